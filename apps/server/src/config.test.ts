@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all on sensible defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3001,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3001',
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', JWT_SECRET: '', PUBLIC_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('derives the public URL from PORT unless PUBLIC_URL is given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://ops.example.fr' }).publicUrl).toBe('https://ops.example.fr');
+  });
+
+  it.each(['abc', '70000', '-1', '12.5'])('refuses PORT=%s with a message naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('starts in production with a JWT_SECRET and no demo data by default', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses a malformed SMTP_URL with a message naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+  });
+});

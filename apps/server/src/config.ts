@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { GPS_RETENTION_DAYS_DEFAULT } from '@secops/domain/gps';
+import { GEOCODING_SOURCES, type GeocodingSource } from '@secops/domain/geocoding.schemas';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const GeocoderProvidersSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(GEOCODING_SOURCES)).min(1))
+  .refine((list) => new Set(list).size === list.length, 'provider listed twice');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Security Ops Manager <no-reply@secops.local>'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  GPS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(GPS_RETENTION_DAYS_DEFAULT),
+  ),
+  GEOCODER_PROVIDERS: z.preprocess(emptyToUndefined, GeocoderProvidersSchema.optional()),
+  GEOCODER_BAN_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://api-adresse.data.gouv.fr/search/'),
+  ),
+  GEOCODER_NOMINATIM_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://nominatim.openstreetmap.org/search'),
+  ),
+  GEOCODER_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(30_000).default(1500),
+  ),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret?: string;
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  /** Days of GPS position history kept before the hourly purge deletes them. */
+  gpsRetentionDays: number;
+  geocoder: { providers: GeocodingSource[]; banUrl: string; nominatimUrl: string; timeoutMs: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the boot with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Configuration invalide :\n  JWT_SECRET: obligatoire en production (32 caractères minimum)',
+    );
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY === 'true',
+    gpsRetentionDays: e.GPS_RETENTION_DAYS,
+    // Tests never reach the network unless they ask for it.
+    geocoder: {
+      providers:
+        e.GEOCODER_PROVIDERS ?? (e.NODE_ENV === 'test' ? ['offline'] : ['ban', 'nominatim', 'offline']),
+      banUrl: e.GEOCODER_BAN_URL,
+      nominatimUrl: e.GEOCODER_NOMINATIM_URL,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { doublePrecision, index, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_STATUSES } from '@secops/domain/attendance';
+import { agents } from './agents.ts';
+import { missions } from './missions.ts';
+import { shifts } from './shifts.ts';
+import { timestamps } from './users.ts';
+
+export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+
+/** One attendance per agent and shift, so two simultaneous starts cannot both succeed. */
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    status: attendanceStatusEnum('status').notNull().default('PENDING'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    regularHours: doublePrecision('regular_hours').notNull().default(0),
+    overtimeHours: doublePrecision('overtime_hours').notNull().default(0),
+    overtimeRequestedAt: timestamp('overtime_requested_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('attendances_agent_shift_unique').on(t.agentId, t.shiftId),
+    index('attendances_shift_idx').on(t.shiftId),
+    index('attendances_mission_idx').on(t.missionId),
+    index('attendances_status_idx').on(t.status),
+    index('attendances_start_idx').on(t.startTime),
+  ],
+);

@@ -1,0 +1,55 @@
+/** Five clients with SIRETs whose Luhn key is valid. */
+export const DEMO_CLIENTS = [
+  {
+    key: 'marois',
+    name: 'Hôtel Le Marois',
+    siret: '81234567800013',
+    contact: 'Isabelle Marchand, directrice de la sécurité',
+    email: 'securite@hotel-lemarois.fr',
+    phone: '01 42 60 18 22',
+    address: '15 Place Vendôme, 75001 Paris',
+    notes: 'Accueil de délégations étrangères, accès par la rue de Castiglione.',
+  },
+  {
+    key: 'delacour',
+    name: 'Joaillerie Delacour',
+    siret: '52793148600023',
+    contact: 'Philippe Delacour',
+    email: 'p.delacour@joaillerie-delacour.fr',
+    phone: '01 47 03 55 10',
+    address: '8 Rue de la Paix, 75002 Paris',
+    notes: 'Transports de pièces de haute joaillerie, discrétion exigée.',
+  },
+  {
+    key: 'arts-lumiere',
+    name: 'Fondation Arts & Lumière',
+    siret: '44182035700016',
+    contact: 'Hélène Rousseau, chargée des événements',
+    email: 'evenements@arts-lumiere.org',
+    phone: '01 53 89 27 40',
+    address: '28 Place de la Bourse, 75002 Paris',
+    notes: "Galas et concerts privés, listes d'invités transmises la veille.",
+  },
+  {
+    key: 'tilleuls',
+    name: 'Résidence Les Tilleuls',
+    siret: '90127456300013',
+    contact: 'Famille de Villeneuve (intendant : M. Laurent Perrin)',
+    email: 'intendance@lestilleuls-neuilly.fr',
+    phone: '01 46 24 71 93',
+    address: '21 Boulevard du Château, 92200 Neuilly-sur-Seine',
+    notes: 'Surveillance de résidence privée, chien sur la propriété.',
+  },
+  {
+    key: 'spe',
+    name: "Société Parisienne d'Événements",
+    siret: '33408712900022',
+    contact: 'Marc Lemoine, directeur de production',
+    email: 'production@spe-evenements.fr',
+    phone: '01 45 33 62 08',
+    address: '1 Place de la Porte de Versailles, 75015 Paris',
+    notes: 'Salons professionnels et défilés.',
+  },
+] as const;
+
+export type DemoClientKey = (typeof DEMO_CLIENTS)[number]['key'];

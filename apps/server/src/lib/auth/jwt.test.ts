@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@secops/domain/messages';
+import { createJwtService, loadJwtSecret } from './jwt.ts';
+
+const jwt = createJwtService(new TextEncoder().encode('unit-test-secret-unit-test-secret-01'));
+const other = createJwtService(new TextEncoder().encode('another-secret-another-secret-000002'));
+const userId = '5f0c8a2e-8a55-4a43-9d1e-1c9f3f1f0a11';
+
+const signedAt = async <T>(msAgo: number, sign: () => Promise<T>): Promise<T> => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - msAgo);
+  try {
+    return await sign();
+  } finally {
+    vi.useRealTimers();
+  }
+};
+
+describe('access and two-factor tokens', () => {
+  it('carries the user id and role in an access token', async () => {
+    const token = await jwt.signAccess({ userId, role: 'SUPERVISOR' });
+    expect(await jwt.verifyAccess(token)).toEqual({ userId, role: 'SUPERVISOR' });
+  });
+
+  it('refuses an access token signed with another secret', async () => {
+    const token = await other.signAccess({ userId, role: 'ADMIN' });
+    await expect(jwt.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses an access token older than 15 minutes as expired', async () => {
+    const token = await signedAt(16 * 60_000, () => jwt.signAccess({ userId, role: 'ADMIN' }));
+    await expect(jwt.verifyAccess(token)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'TOKEN_EXPIRED',
+      message: MSG.sessionExpired,
+    });
+  });
+
+  it('does not take a two-factor token for an access token, nor the reverse', async () => {
+    const challenge = await jwt.signTwoFactor(userId);
+    const access = await jwt.signAccess({ userId, role: 'AGENT' });
+    await expect(jwt.verifyAccess(challenge)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(jwt.verifyTwoFactor(access)).rejects.toMatchObject({ statusCode: 401 });
+    expect(await jwt.verifyTwoFactor(challenge)).toBe(userId);
+  });
+
+  it('lets a two-factor challenge live 5 minutes only', async () => {
+    const fresh = await signedAt(4 * 60_000, () => jwt.signTwoFactor(userId));
+    const stale = await signedAt(6 * 60_000, () => jwt.signTwoFactor(userId));
+    expect(await jwt.verifyTwoFactor(fresh)).toBe(userId);
+    await expect(jwt.verifyTwoFactor(stale)).rejects.toMatchObject({ message: MSG.twoFactorSessionExpired });
+  });
+
+  it('refuses garbage', async () => {
+    await expect(jwt.verifyAccess('not.a.token')).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('loadJwtSecret', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secops-jwt-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses JWT_SECRET when configured', () => {
+    const secret = loadJwtSecret({ jwtSecret: 'configured-secret-configured-secret', dataDir: tempDir() });
+    expect(new TextDecoder().decode(secret)).toBe('configured-secret-configured-secret');
+  });
+
+  it('otherwise makes a random secret once, readable by its owner only, and keeps it across restarts', () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const first = loadJwtSecret({ dataDir });
+    const second = loadJwtSecret({ dataDir });
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(dataDir)).toEqual(['jwt-secret']);
+  });
+});

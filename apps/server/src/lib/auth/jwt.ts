@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, TWO_FACTOR_TOKEN_TTL_SECONDS } from '@secops/domain/constants';
+import { MSG } from '@secops/domain/messages';
+import { RoleSchema, type Role } from '@secops/domain/roles';
+import { unauthorized } from '../errors.ts';
+
+const ALG = 'HS256';
+const ISSUER = 'secops';
+type Purpose = 'access' | '2fa';
+
+export type AccessClaims = { userId: string; role: Role };
+
+export type JwtService = {
+  signAccess(claims: AccessClaims): Promise<string>;
+  /** Throws 401 TOKEN_EXPIRED for an expired token, 401 UNAUTHENTICATED for any other bad token. */
+  verifyAccess(token: string): Promise<AccessClaims>;
+  signTwoFactor(userId: string): Promise<string>;
+  /** Throws 401 with the "verification expired" message for any bad, expired or foreign token. */
+  verifyTwoFactor(token: string): Promise<string>;
+};
+
+/** HS256 tokens; the `purpose` claim keeps an access token from passing as a two-factor challenge and back. */
+export function createJwtService(secret: Uint8Array): JwtService {
+  const sign = (purpose: Purpose, sub: string, ttlSeconds: number, extra: JWTPayload = {}) =>
+    new SignJWT({ ...extra, purpose })
+      .setProtectedHeader({ alg: ALG })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(secret);
+
+  const verify = async (token: string, purpose: Purpose): Promise<JWTPayload & { sub: string }> => {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER });
+    if (payload.purpose !== purpose || typeof payload.sub !== 'string') {
+      throw new errors.JWTInvalid('wrong token purpose');
+    }
+    return { ...payload, sub: payload.sub };
+  };
+
+  return {
+    signAccess: ({ userId, role }) => sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role }),
+    async verifyAccess(token) {
+      try {
+        const payload = await verify(token, 'access');
+        const role = RoleSchema.safeParse(payload.role);
+        if (!role.success) throw new errors.JWTInvalid('bad role claim');
+        return { userId: payload.sub, role: role.data };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized(MSG.sessionExpired, 'TOKEN_EXPIRED');
+        throw unauthorized();
+      }
+    },
+    signTwoFactor: (userId) => sign('2fa', userId, TWO_FACTOR_TOKEN_TTL_SECONDS),
+    async verifyTwoFactor(token) {
+      try {
+        return (await verify(token, '2fa')).sub;
+      } catch {
+        throw unauthorized(MSG.twoFactorSessionExpired, 'TWO_FACTOR_EXPIRED');
+      }
+    },
+  };
+}
+
+/**
+ * The configured JWT_SECRET; without one (development, tests) a random secret made once and kept in
+ * `<dataDir>/jwt-secret` (mode 600), so that a restart keeps everyone signed in.
+ */
+export function loadJwtSecret(config: { jwtSecret?: string; dataDir: string }): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    // Written aside then linked: link() refuses to replace, so processes starting together share one complete secret.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(draft);
+    }
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}

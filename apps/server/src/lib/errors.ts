@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@secops/domain/messages';
+
+/** The only error thrown on purpose: a code, an HTTP status and a French message the web shows as is. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = MSG.validation, code = 'BAD_REQUEST') =>
+  new AppError(code, 400, message);
+export const unauthorized = (message: string = MSG.unauthenticated, code = 'UNAUTHENTICATED') =>
+  new AppError(code, 401, message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError('FORBIDDEN', 403, message);
+export const notFound = (message: string = MSG.notFound) => new AppError('NOT_FOUND', 404, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
+export const tooLarge = (message: string = MSG.payloadTooLarge) =>
+  new AppError('PAYLOAD_TOO_LARGE', 413, message);
+export const unsupportedType = (message: string = MSG.unsupportedMediaType) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
+  new AppError('TOO_MANY_REQUESTS', 429, message);
+
+type Issue = { path: string; message: string };
+
+/** One handler for every error: AppErrors and validation pass their French message, anything else is a logged 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? MSG.validation,
+      }));
+      return reply
+        .status(400)
+        .send({ statusCode: 400, code: 'VALIDATION', message: issues[0]?.message ?? MSG.validation, issues });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const known: Record<number, string> = {
+        400: MSG.validation,
+        404: MSG.notFound,
+        413: MSG.payloadTooLarge,
+        415: MSG.unsupportedMediaType,
+        429: MSG.tooManyRequests,
+      };
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'BAD_REQUEST';
+      return reply
+        .status(status)
+        .send({ statusCode: status, code, message: known[status] ?? MSG.validation });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: MSG.internal });
+  });
+}

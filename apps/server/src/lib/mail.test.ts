@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@secops/domain/messages';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { createUser } from '../test/fixtures.ts';
+import { createTestApp, createTestDatabase } from '../test/test-app.ts';
+import { createMailer } from './mail.ts';
+
+type Received = { to: string[]; raw: string };
+
+/** A local SMTP server on a free port that keeps what it receives. */
+async function startSmtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const mail = {
+  to: 'agent@example.test',
+  subject: 'Sujet',
+  text: 'Lien : https://ops.example.fr/x?token=abc',
+};
+
+describe('mailer', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  const outbox = () => database.db.select().from(mailOutbox);
+
+  it('without SMTP, logs the message with its link and keeps it queued in the outbox', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ from: 'Ops <ops@example.test>', db: database.db, log });
+    await mailer.send(mail);
+    const [row] = await outbox();
+    expect(row).toMatchObject({ to: mail.to, subject: 'Sujet', status: 'queued', sentAt: null });
+    expect(lines.join('')).toContain('https://ops.example.fr/x?token=abc');
+    await mailer.close();
+  });
+
+  it('with an unreachable SMTP server, marks the message failed without failing the sender', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Ops <ops@example.test>',
+      db: database.db,
+      log: pino({ level: 'silent' }),
+    });
+    await expect(mailer.send({ ...mail, to: 'down@example.test' })).resolves.toBeUndefined();
+    await mailer.idle();
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@example.test'));
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toBeTruthy();
+    await mailer.close();
+  });
+});
+
+describe('reset e-mail through SMTP', () => {
+  it('reaches the SMTP server with the reset link and is marked sent', async () => {
+    const sink = await startSmtpSink();
+    const t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://ops.example.fr' });
+    try {
+      const user = await createUser(t.database.db, { email: 'ines@example.test' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.json()).toEqual({ message: MSG.forgotPasswordSent });
+      await t.app.deps.mailer.idle();
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.to).toEqual(['ines@example.test']);
+      const raw = (sink.received[0]?.raw ?? '').replace(/=\r?\n/g, '');
+      expect(raw).toContain('https://ops.example.fr/reset-password?token=');
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      expect(row).toMatchObject({ status: 'sent', sentAt: expect.any(Date) });
+    } finally {
+      await t.close();
+      await sink.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import {
+  insertOutboxMail,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+  type OutboxMail,
+} from './mail-outbox.repository.ts';
+
+export type MailMessage = OutboxMail;
+
+export type Mailer = {
+  /** Records the message in the outbox; delivery (if SMTP is configured) goes on in the background. */
+  send(message: MailMessage): Promise<void>;
+  /** Resolves once every delivery started so far has finished (shutdown, tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type MailerOptions = { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger };
+
+/**
+ * With SMTP the message is sent and its outbox row marked sent or failed; a failure is logged and never
+ * reaches the caller. Without SMTP the message (links included) goes to the log and stays 'queued'.
+ */
+export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (id: string, message: MailMessage): Promise<void> => {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from, ...message });
+      await markOutboxMailSent(db, id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ mailId: id, to: message.to, err: error }, "échec de l'envoi d'un e-mail");
+      await markOutboxMailFailed(db, id, reason).catch((e: unknown) =>
+        log.error({ mailId: id, err: e }, "échec de l'enregistrement de l'erreur d'envoi"),
+      );
+    }
+  };
+
+  return {
+    async send(message) {
+      const id = await insertOutboxMail(db, message, 'queued');
+      if (!transport) {
+        log.info(
+          { mailId: id, to: message.to, subject: message.subject, text: message.text },
+          'e-mail conservé dans la file (SMTP non configuré)',
+        );
+        return;
+      }
+      const delivery = deliver(id, message).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await Promise.all([...pending]);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import PDFDocument from 'pdfkit';
+import { FONT, toWinAnsi } from './fonts.ts';
+
+export type Pdf = PDFKit.PDFDocument;
+
+export const MARGIN = 50;
+/** Room kept free at the bottom of each page for the footer. */
+export const FOOTER_HEIGHT = 30;
+
+/** An A4 document whose pages stay in memory until the end, so that "Page n / N" can be written on each. */
+export function createPdf(title: string): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: toWinAnsi(title), Creator: 'Security Ops Manager' },
+  });
+  doc.font(FONT.regular).fontSize(10);
+  return doc;
+}
+
+/** Ends the document and resolves with its bytes. */
+export function pdfToBuffer(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+export const contentWidth = (doc: Pdf): number =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** The lowest y that content may reach on the current page. */
+export const contentBottom = (doc: Pdf): number => doc.page.height - doc.page.margins.bottom;
+
+/** Starts a new page unless `height` points still fit on this one. */
+export function ensureSpace(doc: Pdf, height: number): void {
+  if (doc.y + height > contentBottom(doc)) doc.addPage();
+}

@@ -1,0 +1,85 @@
+import { FONT, toWinAnsi } from './fonts.ts';
+import { contentBottom, contentWidth, type Pdf } from './pdf-document.ts';
+
+export type Column = { header: string; /** share of the page width; the shares add up to 1 */ width: number };
+
+const PADDING = 4;
+const FONT_SIZE = 9;
+const HEADER_FILL = '#1f2937';
+const STRIPE_FILL = '#f3f4f6';
+const BORDER = '#d1d5db';
+
+type RowStyle = { font: string; fill?: string; color: string };
+/** A row measured once: its height, and which cells fit on one line (drawn without the line wrapper). */
+type MeasuredRow = { cells: string[]; height: number; oneLine: boolean[] };
+
+// Text measuring is most of a report's rendering time: a cell narrower than its column is one line high, which
+// widthOfString tells at a fraction of the cost of heightOfString (that runs the line wrapper).
+function measureRow(doc: Pdf, cells: string[], widths: number[], font: string): MeasuredRow {
+  doc.font(font).fontSize(FONT_SIZE);
+  const lineHeight = doc.currentLineHeight(true);
+  let height = FONT_SIZE;
+  const oneLine = cells.map((cell, i) => {
+    const width = (widths[i] ?? 0) - 2 * PADDING;
+    const fits = cell !== '' && !cell.includes('\n') && doc.widthOfString(cell) <= width;
+    height = Math.max(height, fits ? lineHeight : doc.heightOfString(cell, { width }));
+    return fits;
+  });
+  return { cells, height: height + 2 * PADDING, oneLine };
+}
+
+function drawRow(doc: Pdf, row: MeasuredRow, widths: number[], style: RowStyle): void {
+  const x0 = doc.page.margins.left;
+  const y = doc.y;
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (style.fill) doc.rect(x0, y, total, row.height).fill(style.fill);
+  doc
+    .moveTo(x0, y + row.height)
+    .lineTo(x0 + total, y + row.height)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.font(style.font).fontSize(FONT_SIZE).fillColor(style.color);
+  let x = x0;
+  row.cells.forEach((cell, i) => {
+    const width = widths[i] ?? 0;
+    const options = row.oneLine[i] ? { lineBreak: false } : { width: width - 2 * PADDING };
+    doc.text(cell, x + PADDING, y + PADDING, options);
+    x += width;
+  });
+  doc.fillColor('black');
+  doc.x = x0;
+  doc.y = y + row.height;
+}
+
+/**
+ * Draws a table with a dark header row and striped body rows; a row never splits across pages, and the header is
+ * repeated at the top of each new page.
+ */
+export function drawTable(doc: Pdf, columns: Column[], rows: string[][]): void {
+  const widths = columns.map((c) => c.width * contentWidth(doc));
+  const headerStyle: RowStyle = { font: FONT.bold, fill: HEADER_FILL, color: 'white' };
+  const header = measureRow(
+    doc,
+    columns.map((c) => toWinAnsi(c.header)),
+    widths,
+    FONT.bold,
+  );
+  const body = rows.map((row) => measureRow(doc, row.map(toWinAnsi), widths, FONT.regular));
+  const fits = (row: MeasuredRow) => doc.y + row.height <= contentBottom(doc);
+
+  if (!fits(header) || !fits(body[0] ?? measureRow(doc, [], widths, FONT.regular))) doc.addPage();
+  drawRow(doc, header, widths, headerStyle);
+  body.forEach((row, index) => {
+    if (!fits(row)) {
+      doc.addPage();
+      drawRow(doc, header, widths, headerStyle);
+    }
+    drawRow(doc, row, widths, {
+      font: FONT.regular,
+      fill: index % 2 ? STRIPE_FILL : undefined,
+      color: 'black',
+    });
+  });
+  doc.moveDown(0.5);
+}

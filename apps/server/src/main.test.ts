@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const main = new URL('./main.ts', import.meta.url).pathname;
+
+type Run = { code: number | null; output: string };
+
+/** Starts the real server process, as `npm start` does, with its own environment. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, deadline = Date.now() + 60_000): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('le serveur ne répond pas');
+}
+
+describe('server process', () => {
+  it('refuses to start on a bad setting and names the variable', async () => {
+    const run = await startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secops-main-')) })
+      .exited;
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Configuration invalide');
+    expect(run.output).toContain('PORT');
+  });
+
+  it('stops accepting and exits cleanly on SIGTERM', async () => {
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secops-main-')),
+    });
+    await waitForHealth(port);
+    server.child.kill('SIGTERM');
+    const run = await server.exited;
+    expect(run.code).toBe(0);
+    expect(run.output).toContain('arrêt en cours');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
+});

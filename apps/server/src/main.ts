@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { openRedis } from './lib/redis.ts';
+import { attachRealtime } from './realtime/realtime.plugin.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const redis = await openRedis(config.redisUrl);
+  const app = await buildApp({ config, database, redis });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt en cours');
+    // close() stops accepting, lets in-flight requests finish, then runs onClose hooks (sockets).
+    await app.close();
+    await redis?.quit().catch(() => undefined);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  // Socket.IO (/gps, /chat) on the same port; app.close() disconnects it first and writes pending positions.
+  await attachRealtime(app);
+  app.log.info(`Security Ops Manager sur ${config.publicUrl} (base ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Échec du démarrage :', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ErrorBodySchema } from '@secops/domain/auth';
+import { MSG } from '@secops/domain/messages';
+import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
+import type { AppDeps } from '../../app.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { findAccountById } from './auth.repository.ts';
+
+/** The signed-in user, as every guarded route sees it. */
+export type AuthUser = { id: string; email: string; role: Role; agentId: string | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below; only read it in a route that has one of them as preHandler. */
+    user: AuthUser;
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const guards = new WeakSet<Guard>();
+const BEARER = /^Bearer ([^\s]+)$/i;
+
+/**
+ * The user behind an access token: the token must verify, and the user must still exist and be active (so
+ * deactivation ends access at once); the role is the one in the database, not the one in the token.
+ * Exported so that socket handshakes check their token the same way.
+ */
+export async function userFromAccessToken(
+  deps: Pick<AppDeps, 'jwt' | 'database'>,
+  token: string,
+): Promise<AuthUser> {
+  const claims = await deps.jwt.verifyAccess(token);
+  const account = await findAccountById(deps.database.db, claims.userId);
+  if (!account) throw unauthorized();
+  if (!account.isActive) throw unauthorized(MSG.accountDisabled);
+  return { id: account.id, email: account.email, role: account.role, agentId: account.agentId };
+}
+
+/** Signed in: a valid bearer access token of an existing, active user, else 401. */
+export const authenticate: Guard = async (request) => {
+  if ((request.user as AuthUser | null) !== null) return;
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw unauthorized();
+  request.user = await userFromAccessToken(request.server.deps, token);
+};
+guards.add(authenticate);
+
+/** Signed in with one of these roles, else 401 (not signed in) or 403 (another role). */
+export function requireRoles(...roles: Role[]): Guard {
+  const guard: Guard = async (request, reply) => {
+    await authenticate(request, reply);
+    if (!roles.includes(request.user.role)) throw forbidden();
+  };
+  guards.add(guard);
+  return guard;
+}
+
+/** The admin area: SUPERADMIN, ADMIN, SUPERVISOR. */
+export const staffOnly = requireRoles(...STAFF_ROLES);
+/** The field area: AGENT and LEAD. */
+export const fieldOnly = requireRoles(...FIELD_ROLES);
+
+const isGuarded = (route: RouteOptions) =>
+  [route.preHandler ?? []].flat().some((handler) => guards.has(handler as Guard));
+
+/**
+ * Decorates `request.user` and, for every route that uses a guard, declares the bearer security and the
+ * 401/403 answers in its schema so that the OpenAPI document shows them.
+ */
+async function authGuardPlugin(app: FastifyInstance): Promise<void> {
+  // null until a guard runs; typed as set because only guarded routes read it.
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.addHook('onRoute', (route) => {
+    if (!isGuarded(route)) return;
+    route.schema = {
+      ...route.schema,
+      security: [{ bearer: [] }],
+      response: { 401: ErrorBodySchema, 403: ErrorBodySchema, ...(route.schema?.response as object) },
+    };
+  });
+}
+// Registered on the root instance on purpose (what fastify-plugin does): the decoration and hook must reach every route.
+export const authGuard = Object.assign(authGuardPlugin, { [Symbol.for('skip-override')]: true });

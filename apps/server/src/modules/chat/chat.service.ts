@@ -1,0 +1,79 @@
+import {
+  chatDisplayName,
+  extractMentions,
+  type ChatHistoryQuery,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type MentionCandidate,
+  type TypingEvent,
+} from '@secops/domain/chat';
+import { MSG } from '@secops/domain/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { RealtimeEmitter } from '../../realtime/emitter.ts';
+import type { AuthUser } from '../auth/auth.guard.ts';
+import { assertChatMember, assertChatWritable } from './chat.policy.ts';
+import { presentMessage, presentMessageEvent } from './chat.presenter.ts';
+import {
+  findChatAccess,
+  findChatIdentity,
+  insertMessage,
+  listMentionable,
+  listMessages,
+  messageExists,
+} from './chat.repository.ts';
+
+/** Everyone who can be mentioned, under their chat name and, when it differs, their account name. */
+async function mentionCandidates(db: DbOrTx, missionId: string): Promise<MentionCandidate[]> {
+  const rows = await listMentionable(db, missionId);
+  return rows.flatMap((row) => {
+    const shown = { userId: row.userId, name: chatDisplayName(row), email: row.email };
+    const account = [row.firstName, row.lastName].filter(Boolean).join(' ');
+    return account && account !== shown.name ? [shown, { userId: row.userId, name: account }] : [shown];
+  });
+}
+
+/** Mission chat: members read and write (staff and assigned agents); messages are stored, then broadcast. */
+export function createChatService(deps: { db: DbOrTx; emitter: RealtimeEmitter }) {
+  const { db, emitter } = deps;
+  const memberStatus = async (user: AuthUser, missionId: string) =>
+    assertChatMember(user, await findChatAccess(db, missionId, user.id));
+
+  return {
+    /** Refuses (404 or 403) a user who is not a member of the mission's chat. */
+    async assertMember(user: AuthUser, missionId: string): Promise<void> {
+      await memberStatus(user, missionId);
+    },
+
+    async history(user: AuthUser, missionId: string, query: ChatHistoryQuery): Promise<ChatMessage[]> {
+      await memberStatus(user, missionId);
+      if (query.before && !(await messageExists(db, missionId, query.before))) {
+        throw badRequest(MSG.chatCursorInvalid);
+      }
+      return (await listMessages(db, missionId, query)).map(presentMessage);
+    },
+
+    /** Stores the message (already trimmed and checked for length), then sends message:new to the mission room. */
+    async send(user: AuthUser, missionId: string, content: string): Promise<ChatMessageEvent> {
+      assertChatWritable(await memberStatus(user, missionId));
+      const row = await insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' });
+      const event = presentMessageEvent(
+        row,
+        extractMentions(content, await mentionCandidates(db, missionId)),
+      );
+      emitter.messageNew(event);
+      return event;
+    },
+
+    async displayName(userId: string): Promise<string> {
+      const identity = await findChatIdentity(db, userId);
+      if (!identity) throw notFound();
+      return chatDisplayName(identity);
+    },
+
+    typing(kind: 'typing:start' | 'typing:stop', event: TypingEvent, socketId: string): void {
+      emitter.typing(kind, event, socketId);
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

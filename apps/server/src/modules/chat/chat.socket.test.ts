@@ -1,0 +1,147 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
+import { MSG } from '@secops/domain/messages';
+import { chatMessages } from '../../db/schema/index.ts';
+import { createUser, type TestUser } from '../../test/fixtures.ts';
+import {
+  accessToken,
+  collect,
+  connectSocket,
+  createMission,
+  emitWithAck,
+  nextEvent,
+  pause,
+} from '../../test/realtime-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+type Ack = { ok: boolean; error?: { statusCode: number; message: string }; message?: ChatMessageEvent };
+
+describe('/chat socket', () => {
+  let t: TestApp;
+  let agent: TestUser;
+  let outsider: TestUser;
+  let admin: TestUser;
+  let missionId: string;
+  let agentSocket: Socket;
+  let adminSocket: Socket;
+  const open: Socket[] = [];
+
+  const socketOf = async (user: TestUser) => {
+    const socket = await connectSocket(t.url as string, '/chat', { token: await accessToken(t.app, user) });
+    open.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { listen: true });
+    agent = await createUser(t.database.db, { role: 'AGENT', firstName: 'Léa', lastName: 'Bernard' });
+    outsider = await createUser(t.database.db, { role: 'AGENT' });
+    admin = await createUser(t.database.db, { role: 'SUPERADMIN', email: 'direction@secops.test' });
+    missionId = await createMission(t.database.db, { agentIds: [agent.agentId] });
+    agentSocket = await socketOf(agent);
+    adminSocket = await socketOf(admin);
+    expect(await emitWithAck(agentSocket, 'mission:subscribe', { missionId })).toEqual({ ok: true });
+    expect(await emitWithAck(adminSocket, 'mission:subscribe', { missionId })).toEqual({ ok: true });
+  });
+  afterAll(async () => {
+    open.forEach((socket) => socket.close());
+    await t.close();
+  });
+
+  it('answers user:connect with the user of the token', async () => {
+    expect(await emitWithAck(agentSocket, 'user:connect', { userId: agent.id })).toEqual({
+      ok: true,
+      userId: agent.id,
+    });
+    const spoofed = await emitWithAck<Ack>(agentSocket, 'user:connect', { userId: admin.id });
+    expect(spoofed.ok).toBe(false);
+  });
+
+  it('refuses a non-member: no subscription, no message', async () => {
+    const socket = await socketOf(outsider);
+    const subscribe = await emitWithAck<Ack>(socket, 'mission:subscribe', { missionId });
+    expect(subscribe).toMatchObject({ ok: false, error: { statusCode: 403, message: MSG.chatNotMember } });
+    const send = await emitWithAck<Ack>(socket, 'message:send', {
+      missionId,
+      content: 'bonjour',
+      type: 'TEXT',
+    });
+    expect(send).toMatchObject({ ok: false, error: { statusCode: 403 } });
+  });
+
+  it('stores a message, then broadcasts message:new to the mission room with its mentions', async () => {
+    const received = nextEvent<ChatMessageEvent>(adminSocket, 'message:new');
+    const ack = await emitWithAck<Ack>(agentSocket, 'message:send', {
+      senderId: agent.id,
+      missionId,
+      content: ' @direction en position ',
+      type: 'TEXT',
+    });
+    expect(ack.ok).toBe(true);
+    const message = await received;
+    expect(message).toMatchObject({
+      id: ack.message?.id,
+      content: '@direction en position',
+      mentions: [admin.id],
+      sender: { id: agent.id, agent: { firstName: 'Léa', lastName: 'Bernard' } },
+    });
+    const stored = await t.database.db.query.chatMessages.findFirst({
+      where: (m, { eq }) => eq(m.id, message.id),
+    });
+    expect(stored?.content).toBe('@direction en position');
+  });
+
+  it('refuses an empty message and a message in another name, storing nothing', async () => {
+    const before = await t.database.db.$count(chatMessages);
+    const blank = await emitWithAck<Ack>(agentSocket, 'message:send', {
+      missionId,
+      content: ' \n ',
+      type: 'TEXT',
+    });
+    expect(blank).toMatchObject({ ok: false, error: { statusCode: 400, message: MSG.chatMessageEmpty } });
+    const spoofed = await emitWithAck<Ack>(agentSocket, 'message:send', {
+      senderId: admin.id,
+      missionId,
+      content: 'je suis la direction',
+    });
+    expect(spoofed).toMatchObject({ ok: false, error: { statusCode: 403 } });
+    expect(await t.database.db.$count(chatMessages)).toBe(before);
+  });
+
+  it('relays typing to the others in the room, not back to the typist', async () => {
+    const toAdmin = nextEvent<TypingEvent>(adminSocket, 'typing:start');
+    const echoes = collect(agentSocket, 'typing:start');
+    expect(await emitWithAck(agentSocket, 'typing:start', { missionId, userId: agent.id })).toEqual({
+      ok: true,
+    });
+    expect(await toAdmin).toEqual({ userId: agent.id, name: 'Léa Bernard', missionId });
+    const stop = nextEvent<TypingEvent>(agentSocket, 'typing:stop');
+    await emitWithAck(adminSocket, 'typing:stop', { missionId });
+    expect(await stop).toEqual({ userId: admin.id, name: 'direction', missionId });
+    await pause(100);
+    expect(echoes).toEqual([]);
+  });
+
+  it('refuses typing in a room the socket has not joined', async () => {
+    const other = await createMission(t.database.db, { agentIds: [agent.agentId] });
+    const ack = await emitWithAck<Ack>(agentSocket, 'typing:start', { missionId: other });
+    expect(ack).toMatchObject({ ok: false, error: { statusCode: 403, message: MSG.chatNotSubscribed } });
+  });
+
+  it('stops delivering after mission:unsubscribe', async () => {
+    const listener = await socketOf(admin);
+    await emitWithAck(listener, 'mission:subscribe', { missionId });
+    await emitWithAck(listener, 'mission:unsubscribe', { missionId });
+    const seen = collect(listener, 'message:new');
+    await emitWithAck(agentSocket, 'message:send', { missionId, content: 'fin de ronde' });
+    await pause(150);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses sending to an archived mission with 409', async () => {
+    const archived = await createMission(t.database.db, { status: 'ARCHIVED', agentIds: [agent.agentId] });
+    const ack = await emitWithAck<Ack>(agentSocket, 'message:send', { missionId: archived, content: 'allô' });
+    expect(ack).toMatchObject({ ok: false, error: { statusCode: 409, message: MSG.missionArchived } });
+  });
+});

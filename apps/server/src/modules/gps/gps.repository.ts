@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { MissionStatus } from '@secops/domain/missions';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  agents,
+  gpsLatestPositions,
+  gpsPositions,
+  missionAssignments,
+  missionPerimeters,
+  missions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewPosition = {
+  agentId: string;
+  missionId: string;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  recordedAt: Date;
+};
+
+/** What the live map shows of an agent and a mission. */
+export type DisplayInfo = {
+  agent: { firstName: string; lastName: string; photo: string | null; matricule: string };
+  missionTitle: string | null;
+};
+
+/** An agent and a mission as position checks need them; undefined when the mission does not exist. */
+export type PositionContext = DisplayInfo & {
+  missionStatus: MissionStatus;
+  assigned: boolean;
+  accountActive: boolean;
+};
+
+export async function findPositionContext(
+  db: DbOrTx,
+  agentId: string,
+  missionId: string,
+): Promise<PositionContext | undefined> {
+  const [row] = await db
+    .select({
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+      photo: agents.photo,
+      matricule: agents.matricule,
+      accountActive: users.isActive,
+      missionTitle: missions.title,
+      missionStatus: missions.status,
+      assignmentId: missionAssignments.id,
+    })
+    .from(missions)
+    .innerJoin(agents, eq(agents.id, agentId))
+    .leftJoin(users, eq(users.id, agents.userId))
+    .leftJoin(
+      missionAssignments,
+      and(eq(missionAssignments.missionId, missions.id), eq(missionAssignments.agentId, agents.id)),
+    )
+    .where(eq(missions.id, missionId));
+  if (!row) return undefined;
+  const { firstName, lastName, photo, matricule } = row;
+  return {
+    agent: { firstName, lastName, photo, matricule },
+    missionTitle: row.missionTitle,
+    missionStatus: row.missionStatus,
+    assigned: row.assignmentId !== null,
+    accountActive: row.accountActive === true,
+  };
+}
+
+/** The newest position of each agent in a batch (positions of one agent may arrive together). */
+function newestPerAgent(rows: NewPosition[]): NewPosition[] {
+  const newest = new Map<string, NewPosition>();
+  for (const row of rows) {
+    const seen = newest.get(row.agentId);
+    if (!seen || row.recordedAt >= seen.recordedAt) newest.set(row.agentId, row);
+  }
+  return [...newest.values()];
+}
+
+const POSITION_COLUMNS = sql.raw('agent_id, mission_id, lat, lng, accuracy, speed, heading, recorded_at');
+
+/**
+ * A batch as one array per column, read back as rows by `unnest`: a statement has 8 parameters whatever the batch
+ * size, which spares building (and PostgreSQL parsing) thousands of placeholders.
+ */
+function unnestPositions(rows: NewPosition[]): SQL {
+  const column = (pick: (row: NewPosition) => unknown) => sql.param(rows.map(pick));
+  return sql`unnest(
+    ${column((r) => r.agentId)}::uuid[], ${column((r) => r.missionId)}::uuid[],
+    ${column((r) => r.lat)}::float8[], ${column((r) => r.lng)}::float8[],
+    ${column((r) => r.accuracy)}::float8[], ${column((r) => r.speed)}::float8[],
+    ${column((r) => r.heading)}::float8[], ${column((r) => r.recordedAt.toISOString())}::timestamptz[])`;
+}
+
+/**
+ * Writes a batch with two statements: every position into the history, and the newest of each agent into the
+ * latest table, never over a newer one (another process may have written it first). Call it in a transaction.
+ */
+export async function writePositions(tx: DbOrTx, rows: NewPosition[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(
+    sql`insert into ${gpsPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(rows)}`,
+  );
+  await tx.execute(sql`
+    insert into ${gpsLatestPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(newestPerAgent(rows))}
+    on conflict (agent_id) do update set
+      mission_id = excluded.mission_id, lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
+      speed = excluded.speed, heading = excluded.heading, recorded_at = excluded.recorded_at
+    where ${gpsLatestPositions.recordedAt} <= excluded.recorded_at`);
+}
+
+export type LatestFilter = { missionId?: string; since?: Date; limit: number; offset: number };
+
+/** Latest position per agent, newest first, with the agent and mission names the map shows. */
+export async function listLatestPositions(db: DbOrTx, filter: LatestFilter) {
+  const where: SQL[] = [];
+  if (filter.missionId) where.push(eq(gpsLatestPositions.missionId, filter.missionId));
+  if (filter.since) where.push(gte(gpsLatestPositions.recordedAt, filter.since));
+  return db
+    .select({
+      position: gpsLatestPositions,
+      agent: {
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        photo: agents.photo,
+        matricule: agents.matricule,
+      },
+      missionTitle: missions.title,
+    })
+    .from(gpsLatestPositions)
+    .innerJoin(agents, eq(agents.id, gpsLatestPositions.agentId))
+    .leftJoin(missions, eq(missions.id, gpsLatestPositions.missionId))
+    .where(and(...where))
+    .orderBy(desc(gpsLatestPositions.recordedAt), asc(gpsLatestPositions.agentId))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+export type LatestRow = Awaited<ReturnType<typeof listLatestPositions>>[number];
+
+/** A mission's place and perimeter, and whether the given agent is assigned to it. */
+export async function findPerimeterContext(db: DbOrTx, missionId: string, agentId: string | null) {
+  const [row] = await db
+    .select({
+      locationLat: missions.locationLat,
+      locationLng: missions.locationLng,
+      perimeter: {
+        enabled: missionPerimeters.enabled,
+        centerLat: missionPerimeters.centerLat,
+        centerLng: missionPerimeters.centerLng,
+        radiusM: missionPerimeters.radiusM,
+      },
+      assignmentId: missionAssignments.id,
+    })
+    .from(missions)
+    .leftJoin(missionPerimeters, eq(missionPerimeters.missionId, missions.id))
+    .leftJoin(
+      missionAssignments,
+      and(
+        eq(missionAssignments.missionId, missions.id),
+        agentId ? eq(missionAssignments.agentId, agentId) : sql`false`,
+      ),
+    )
+    .where(eq(missions.id, missionId));
+  return row;
+}
+
+const PURGE_BATCH = 10_000;
+
+/** Deletes history recorded before `cutoff`, in batches so that no statement holds locks for long. */
+export async function deleteHistoryBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: gpsPositions.id })
+      .from(gpsPositions)
+      .where(lt(gpsPositions.recordedAt, cutoff))
+      .limit(PURGE_BATCH);
+    const deleted = await db
+      .delete(gpsPositions)
+      .where(inArray(gpsPositions.id, batch))
+      .returning({ id: gpsPositions.id });
+    total += deleted.length;
+    if (deleted.length < PURGE_BATCH) return total;
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GpsPositionsQuerySchema, LivePositionSchema, PositionUpdateSchema } from '@secops/domain/gps';
+import { MSG } from '@secops/domain/messages';
+import { PerimeterSchema } from '@secops/domain/missions.schemas';
+import { IdSchema } from '@secops/domain/validation';
+import { notFound } from '../../lib/errors.ts';
+import { authenticate, fieldOnly, staffOnly } from '../auth/auth.guard.ts';
+import { createGpsService } from './gps.service.ts';
+import { registerGpsSocket } from './gps.socket.ts';
+
+const MissionParamsSchema = z.object({ missionId: z.string().max(100) });
+
+/** Live tracking: positions in (socket and HTTP fallback), the live map's latest positions, mission perimeters. */
+export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gps = createGpsService({
+    db: app.deps.database.db,
+    emitter: app.realtime.emitter,
+    log: app.log,
+    retentionDays: app.deps.config.gpsRetentionDays,
+  });
+  app.addHook('onClose', () => gps.close());
+  app.realtime.onGpsConnection((socket) => registerGpsSocket(socket, gps, app.log));
+
+  app.post(
+    '/gps/position',
+    {
+      preHandler: fieldOnly,
+      schema: {
+        tags: ['gps'],
+        summary: 'Position of the signed-in agent (fallback of the position:update socket event)',
+        description:
+          'Accepted for a mission the agent is assigned to while it is ACTIVE; broadcast at once, written within 250 ms.',
+        body: PositionUpdateSchema,
+        response: { 202: LivePositionSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await gps.acceptPosition(request.user, request.body)),
+  );
+
+  app.get(
+    '/gps/positions',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['gps'],
+        summary: 'Latest position of each agent, newest first',
+        querystring: GpsPositionsQuerySchema,
+        response: { 200: z.array(LivePositionSchema) },
+      },
+    },
+    async (request) => gps.listLatest(request.query),
+  );
+
+  app.get(
+    '/gps/perimeter/:missionId',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['gps'],
+        summary: "A mission's perimeter (staff, or an agent assigned to the mission)",
+        params: MissionParamsSchema,
+        response: { 200: PerimeterSchema },
+      },
+    },
+    async (request) => {
+      if (!IdSchema.safeParse(request.params.missionId).success) throw notFound(MSG.missionNotFound);
+      return gps.perimeter(request.user, request.params.missionId);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { canMoveIncident, type IncidentStatus } from '@secops/domain/incidents';
+import type { IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
+import { MSG } from '@secops/domain/messages';
+import { isMissionLocked } from '@secops/domain/missions';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../auth/auth.guard.ts';
+import { assertMayReport, reporterFor } from './incidents.policy.ts';
+import {
+  deleteIncident as deleteIncidentRow,
+  findIncident,
+  insertIncident,
+  listIncidents,
+  lockIncident,
+  lockMissionStatus,
+  setIncidentStatus,
+  type IncidentWithLinks,
+} from './incidents.repository.ts';
+
+const archived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
+
+export const searchIncidents = (db: Db, query: IncidentListQuery) => listIncidents(db, query);
+
+async function loadIncident(db: Db, id: string): Promise<IncidentWithLinks> {
+  const incident = await findIncident(db, id);
+  if (!incident) throw notFound(MSG.incidentNotFound);
+  return incident;
+}
+
+/** Reports an incident on an existing, not archived mission the user may report on. */
+export async function reportIncident(
+  db: Db,
+  user: AuthUser,
+  input: IncidentCreate,
+): Promise<IncidentWithLinks> {
+  const id = await db.transaction(async (tx) => {
+    const missionStatus = await lockMissionStatus(tx, input.missionId);
+    if (!missionStatus) throw notFound(MSG.missionNotFound);
+    await assertMayReport(tx, user, input.missionId);
+    if (isMissionLocked(missionStatus)) throw archived();
+    return insertIncident(tx, {
+      missionId: input.missionId,
+      type: input.type,
+      severity: input.severity,
+      title: input.title,
+      description: input.description,
+      reporterId: await reporterFor(tx, user, input.reporterId),
+      reportedBy: user.id,
+      occurredAt: input.occurredAt ? new Date(input.occurredAt) : undefined,
+      photoUrl: input.photoUrl,
+    });
+  });
+  return loadIncident(db, id);
+}
+
+/** Moves an incident along nextIncidentStatuses; anything else, or an archived mission, is a 409. */
+export async function changeIncidentStatus(
+  db: Db,
+  id: string,
+  to: IncidentStatus,
+): Promise<IncidentWithLinks> {
+  await db.transaction(async (tx) => {
+    const current = await lockIncident(tx, id);
+    if (!current) throw notFound(MSG.incidentNotFound);
+    if (isMissionLocked(current.missionStatus)) throw archived();
+    if (!canMoveIncident(current.status, to)) {
+      throw conflict(MSG.incidentTransitionRefused, 'INCIDENT_TRANSITION_REFUSED');
+    }
+    await setIncidentStatus(tx, id, to);
+  });
+  return loadIncident(db, id);
+}
+
+/** An archived mission keeps its incidents. */
+export async function deleteIncident(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockIncident(tx, id);
+    if (!current) throw notFound(MSG.incidentNotFound);
+    if (isMissionLocked(current.missionStatus)) throw archived();
+    await deleteIncidentRow(tx, id);
+  });
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@secops/domain/auth';
+import {
+  AgentShiftSchema,
+  AgentShiftsQuerySchema,
+  AgentSuggestionSchema,
+  PlanningWeekQuerySchema,
+  PlanningWeekSchema,
+  ShiftCreateResponseSchema,
+  ShiftCreateSchema,
+  ShiftListQuerySchema,
+  ShiftSchema,
+  SuggestAgentsSchema,
+} from '@secops/domain/planning.schemas';
+import { IdParamsSchema } from '@secops/domain/validation';
+import { authenticate, staffOnly } from '../auth/auth.guard.ts';
+import { assertCanReadAgentShifts } from './planning.policy.ts';
+import { presentAgentShift, presentShift, presentWeek } from './planning.presenter.ts';
+import { createShifts, deleteShift, listAgentShifts, listShifts, planningWeek } from './planning.service.ts';
+import { suggestAgents } from './suggestions.service.ts';
+
+const tags = ['planning'];
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+/** Planning: shifts (with recurrence), agent suggestions and the weekly calendar. */
+export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.post(
+    '/planning/shifts',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Create a shift, or one shift per occurrence of a DAILY or WEEKLY recurrence',
+        description:
+          'All occurrences are created in one transaction or none. An agent not yet on the mission is assigned to it ' +
+          'with the role agent. 409 when a shift of the agent overlaps (any mission), the agent is inactive or the ' +
+          'mission archived. Answers one shift, or an array when `recurring` is true.',
+        body: ShiftCreateSchema,
+        response: { 201: ShiftCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await createShifts(db(), request.body);
+      const shifts = rows.map(presentShift);
+      return reply.status(201).send(request.body.recurring ? shifts : shifts[0]!);
+    },
+  );
+
+  app.get(
+    '/planning/shifts',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "A mission's or an agent's shifts, optionally those meeting [from, to), in start order",
+        querystring: ShiftListQuerySchema,
+        response: { 200: z.array(ShiftSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => (await listShifts(db(), request.query)).map(presentShift),
+  );
+
+  app.delete(
+    '/planning/shifts/:id',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Delete a shift (409 on an archived mission or once the shift has attendances)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteShift(db(), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/agents/:id/shifts',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: "An agent's shifts with mission and attendances (staff, or the agent themself)",
+        description: 'Without `from`, the shifts ending in the last 7 days and later.',
+        params: IdParamsSchema,
+        querystring: AgentShiftsQuerySchema,
+        response: { 200: z.array(AgentShiftSchema), 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      assertCanReadAgentShifts(request.user, request.params.id);
+      return (await listAgentShifts(db(), request.params.id, request.query)).map(presentAgentShift);
+    },
+  );
+
+  app.post(
+    '/planning/suggest-agents',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Active agents ranked for a mission window (score 0 to 200, with reasons)',
+        description:
+          'Order: score descending, then distance ascending (unknown last), then name. Weights: docs/DECISIONS.md.',
+        body: SuggestAgentsSchema,
+        response: { 200: z.array(AgentSuggestionSchema), 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => suggestAgents(db(), request.body),
+  );
+
+  app.get(
+    '/planning/week',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'The Paris week (Monday 00:00 to next Monday 00:00) holding `date`, with the missions it meets',
+        querystring: PlanningWeekQuerySchema,
+        response: { 200: PlanningWeekSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => presentWeek(await planningWeek(db(), request.query.date)),
+  );
+};

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@secops/domain/messages';
+import {
+  expandRecurrence,
+  findOverlap,
+  findSelfOverlap,
+  formatParisSlot,
+  parisMidnight,
+  parisWeek,
+  type Slot,
+} from '@secops/domain/planning';
+import {
+  recurrenceUntil,
+  type AgentShiftsQuery,
+  type ShiftCreate,
+  type ShiftListQuery,
+} from '@secops/domain/planning.schemas';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  agentExists,
+  ensureAssignment,
+  findAgentShiftsBetween,
+  findAttendancesOfShifts,
+  findMissionsBetween,
+  findShifts,
+  insertShifts,
+  lockAgent,
+  lockMission,
+  lockShift,
+  removeShift,
+  shiftHasAttendances,
+  type AttendanceRecord,
+  type ShiftRow,
+} from './planning.repository.ts';
+
+/** Without `from`, an agent's shift list starts with the shifts that ended in the last 7 days (the history tab). */
+const AGENT_HISTORY_MS = 7 * 24 * 3_600_000;
+
+const missionArchived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
+const overlap = (missionTitle: string, slot: Slot) =>
+  conflict(`${MSG.shiftOverlap} (${missionTitle}, ${formatParisSlot(slot)})`, 'SHIFT_OVERLAP');
+
+/**
+ * Creates one shift, or one per occurrence of a recurrence, all in one transaction or none. The mission must not be
+ * archived and the agent must be active; an agent not yet on the mission is assigned to it with the role agent.
+ * No shift may overlap another shift of the agent, on any mission, nor another occurrence of the same request.
+ */
+export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow[]> {
+  const recurrence =
+    input.recurring && input.recurringType && input.recurringEndDate
+      ? { type: input.recurringType, until: recurrenceUntil(input.recurringEndDate) }
+      : null;
+  const slots = expandRecurrence({
+    startAt: new Date(input.startAt),
+    endAt: new Date(input.endAt),
+    type: recurrence?.type,
+    until: recurrence?.until,
+  });
+  const span = { startAt: slots[0]!.startAt, endAt: slots[slots.length - 1]!.endAt };
+
+  return db.transaction(async (tx) => {
+    const mission = await lockMission(tx, input.missionId);
+    if (!mission) throw notFound(MSG.missionNotFound);
+    if (mission.status === 'ARCHIVED') throw missionArchived();
+    const found = await lockAgent(tx, input.agentId);
+    if (!found) throw notFound(MSG.missionAgentNotFound);
+    const { isActive, ...agent } = found;
+    if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
+
+    const repeated = findSelfOverlap(slots);
+    if (repeated) throw overlap(mission.title, repeated);
+    const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
+    if (taken) throw overlap(taken.missionTitle, taken);
+
+    await ensureAssignment(tx, mission.id, agent.id);
+    const recurrenceGroupId = recurrence ? randomUUID() : null;
+    const rows = await insertShifts(
+      tx,
+      slots.map((slot) => ({
+        ...slot,
+        agentId: agent.id,
+        missionId: mission.id,
+        zone: input.zone ?? null,
+        notes: input.notes ?? null,
+        recurring: recurrence !== null,
+        recurringType: recurrence?.type ?? null,
+        recurringEndDate: recurrence ? parisMidnight(recurrence.until) : null,
+        recurrenceGroupId,
+      })),
+    );
+    const { status: _status, ...shownMission } = mission;
+    return rows.map((shift) => ({ shift, agent, mission: shownMission }));
+  });
+}
+
+/** Deletes one shift; refused on an archived mission and once the shift has attendances (they keep their history). */
+export async function deleteShift(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const shift = await lockShift(tx, id);
+    if (!shift) throw notFound(MSG.shiftNotFound);
+    if (shift.missionStatus === 'ARCHIVED') throw missionArchived();
+    if (await shiftHasAttendances(tx, id)) throw conflict(MSG.shiftHasAttendances, 'SHIFT_HAS_ATTENDANCES');
+    await removeShift(tx, id);
+  });
+}
+
+const toDate = (iso?: string) => (iso ? new Date(iso) : undefined);
+
+export function listShifts(db: Db, query: ShiftListQuery): Promise<ShiftRow[]> {
+  return findShifts(db, { ...query, from: toDate(query.from), to: toDate(query.to) });
+}
+
+/** An agent's shifts with their attendances; without `from`, from 7 days ago. */
+export async function listAgentShifts(db: Db, agentId: string, query: AgentShiftsQuery, now = new Date()) {
+  if (!(await agentExists(db, agentId))) throw notFound(MSG.missionAgentNotFound);
+  const from = toDate(query.from) ?? new Date(now.getTime() - AGENT_HISTORY_MS);
+  const rows = await findShifts(db, { ...query, agentId, from, to: toDate(query.to) });
+  const byShift = new Map(
+    rows.map((row) => [row.shift.id, { ...row, attendances: [] as AttendanceRecord[] }]),
+  );
+  for (const attendance of await findAttendancesOfShifts(db, [...byShift.keys()])) {
+    if (attendance.shiftId) byShift.get(attendance.shiftId)?.attendances.push(attendance);
+  }
+  return [...byShift.values()];
+}
+
+/** The Paris week (Monday to Monday) holding a calendar date, today by default, with the missions it meets. */
+export async function planningWeek(db: Db, date: string | undefined, now = new Date()) {
+  const week = parisWeek(date ? parisMidnight(date) : now);
+  const missions = await findMissionsBetween(db, { startAt: week.start, endAt: week.end });
+  return { ...week, missions };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageResponseSchema, SessionUserSchema } from '@secops/domain/auth';
+import {
+  PasswordChangeBodySchema,
+  ProfileUpdateBodySchema,
+  TwoFactorCodeBodySchema,
+  TwoFactorSetupSchema,
+} from '@secops/domain/users.schemas';
+import { IdParamsSchema } from '@secops/domain/validation';
+import { authenticate } from '../auth/auth.guard.ts';
+import { presentSessionUser } from '../auth/auth.presenter.ts';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  generateTwoFactor,
+} from './account-security.service.ts';
+import { updateProfile } from './users.service.ts';
+
+const tags = ['settings'];
+const params = IdParamsSchema;
+
+/** The settings screen: profile (owner or SUPERADMIN), password and 2FA (owner only). */
+export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/users/:id/profile',
+    {
+      preHandler: authenticate,
+      schema: { tags, params, body: ProfileUpdateBodySchema, response: { 200: SessionUserSchema } },
+    },
+    async (request) =>
+      presentSessionUser(
+        await updateProfile(app.deps.database.db, request.user, request.params.id, request.body),
+      ),
+  );
+
+  app.patch(
+    '/users/:id/password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Checks the current password; ends every other session (the one of refreshToken stays)',
+        params,
+        body: PasswordChangeBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    (request) => changePassword(app.deps, request.user, request.params.id, request.body, request.ip),
+  );
+
+  app.post(
+    '/users/:id/2fa/generate',
+    { preHandler: authenticate, schema: { tags, params, response: { 200: TwoFactorSetupSchema } } },
+    (request) => generateTwoFactor(app.deps, request.user, request.params.id),
+  );
+
+  app.post(
+    '/users/:id/2fa/enable',
+    {
+      preHandler: authenticate,
+      schema: { tags, params, body: TwoFactorCodeBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    (request) => enableTwoFactor(app.deps, request.user, request.params.id, request.body.token, request.ip),
+  );
+
+  app.post(
+    '/users/:id/2fa/disable',
+    {
+      preHandler: authenticate,
+      schema: { tags, params, body: TwoFactorCodeBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    (request) => disableTwoFactor(app.deps, request.user, request.params.id, request.body.token, request.ip),
+  );
+};

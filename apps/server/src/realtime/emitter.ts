@@ -1,0 +1,52 @@
+import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
+import type { LivePosition } from '@secops/domain/gps';
+import type { ChatNamespace, GpsNamespace } from './socket.types.ts';
+
+/** Staff watching every mission on the live map. */
+export const GPS_ALL_ROOM = 'gps:all';
+/** Staff watching one mission on the live map. */
+export const gpsMissionRoom = (missionId: string) => `gps:mission:${missionId}`;
+/** Members following one mission's chat. */
+export const chatMissionRoom = (missionId: string) => `chat:mission:${missionId}`;
+
+/**
+ * The one way services publish to sockets: each method names an event of the typed maps in
+ * @secops/domain/realtime and the rooms it goes to. With the Redis adapter the rooms span every server process.
+ * Before the socket server is attached (tests through inject, scripts) events go nowhere.
+ */
+export type RealtimeEmitter = {
+  /** A new position, to the staff watching all missions and those watching its mission. */
+  positionUpdated(position: LivePosition): void;
+  /** A stored chat message, to the mission's chat room. */
+  messageNew(message: ChatMessageEvent): void;
+  /** Someone starts or stops typing, to the mission's chat room except the typing socket itself. */
+  typing(event: 'typing:start' | 'typing:stop', payload: TypingEvent, exceptSocketId: string): void;
+};
+
+export type Namespaces = { gps: GpsNamespace; chat: ChatNamespace };
+
+/** An emitter and the switch that connects it to the namespaces once the socket server exists. */
+export function createEmitter(): {
+  emitter: RealtimeEmitter;
+  bind(namespaces: Namespaces | undefined): void;
+} {
+  let target: Namespaces | undefined;
+  const emitter: RealtimeEmitter = {
+    positionUpdated(position) {
+      const rooms = position.missionId ? [GPS_ALL_ROOM, gpsMissionRoom(position.missionId)] : [GPS_ALL_ROOM];
+      target?.gps.to(rooms).emit('position:updated', position);
+    },
+    messageNew(message) {
+      target?.chat.to(chatMissionRoom(message.missionId)).emit('message:new', message);
+    },
+    typing(event, payload, exceptSocketId) {
+      target?.chat.to(chatMissionRoom(payload.missionId)).except(exceptSocketId).emit(event, payload);
+    },
+  };
+  return {
+    emitter,
+    bind: (namespaces) => {
+      target = namespaces;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import { CHAT_NAMESPACE, GPS_NAMESPACE } from '@secops/domain/realtime';
+import type { AppDeps } from '../app.ts';
+import type { Redis } from '../lib/redis.ts';
+import { createEmitter, type RealtimeEmitter } from './emitter.ts';
+import { authenticateSocket } from './handshake.ts';
+import type { ChatNamespace, ChatSocket, GpsNamespace, GpsSocket } from './socket.types.ts';
+
+/** Socket payloads are small JSON objects (a chat message is at most 2,000 characters). */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export type AttachOptions = {
+  /** Prefix of the Redis channels, so that deployments (or test runs) sharing one Redis stay apart. */
+  redisKey?: string;
+};
+
+/**
+ * The socket side of one app: modules register their inbound handlers and publish through `emitter`; `attach`
+ * starts the Socket.IO server on the app's HTTP server (namespaces /gps and /chat on the default path, with the
+ * Redis adapter when Redis is configured); `close` disconnects everyone and releases the Redis connections.
+ */
+export type RealtimeHub = {
+  readonly emitter: RealtimeEmitter;
+  onGpsConnection(handler: (socket: GpsSocket) => void): void;
+  onChatConnection(handler: (socket: ChatSocket) => void): void;
+  attach(server: HttpServer, options?: AttachOptions): Promise<void>;
+  close(): Promise<void>;
+};
+
+async function redisAdapter(redis: Redis, key: string) {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  // The adapter's clients reconnect by themselves; errors are logged by the base client's owner.
+  pub.on('error', () => undefined);
+  sub.on('error', () => undefined);
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { adapter: createAdapter(pub, sub, { key }), clients: [pub, sub] };
+}
+
+export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redis'>, log: FastifyBaseLogger) {
+  const gpsHandlers: ((socket: GpsSocket) => void)[] = [];
+  const chatHandlers: ((socket: ChatSocket) => void)[] = [];
+  const { emitter, bind } = createEmitter();
+  let io: Server | undefined;
+  let redisClients: Redis[] = [];
+
+  const hub: RealtimeHub = {
+    emitter,
+    onGpsConnection: (handler) => void gpsHandlers.push(handler),
+    onChatConnection: (handler) => void chatHandlers.push(handler),
+    async attach(server, options = {}) {
+      if (io) throw new Error('the socket server is already attached');
+      const instance = new Server(server, { serveClient: false, maxHttpBufferSize: MAX_PAYLOAD_BYTES });
+      if (deps.redis) {
+        const { adapter, clients } = await redisAdapter(deps.redis, options.redisKey ?? 'secops');
+        instance.adapter(adapter);
+        redisClients = clients;
+      }
+      const auth = authenticateSocket(deps, log);
+      instance.of('/').use(auth);
+      // One server carries both namespaces; each is typed with its own event map.
+      const gps = instance.of(GPS_NAMESPACE) as unknown as GpsNamespace;
+      const chat = instance.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
+      gps.use(auth);
+      chat.use(auth);
+      gps.on('connection', (socket) => gpsHandlers.forEach((handler) => handler(socket)));
+      chat.on('connection', (socket) => chatHandlers.forEach((handler) => handler(socket)));
+      bind({ gps, chat });
+      io = instance;
+    },
+    async close() {
+      bind(undefined);
+      const closing = io;
+      io = undefined;
+      if (closing) {
+        // Not io.close(): that would also close the HTTP server and wait for every connection on it, including
+        // those of other servers sharing it. Fastify closes the HTTP server itself once all of them are done.
+        for (const namespace of ['/', GPS_NAMESPACE, CHAT_NAMESPACE].map((name) => closing.of(name))) {
+          namespace.local.disconnectSockets(true);
+          await namespace.adapter.close();
+        }
+        closing.engine.close();
+      }
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      redisClients = [];
+    },
+  };
+  return hub;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import type { MissionStatus } from '@secops/domain/missions';
+import type { Db } from '../db/client.ts';
+import { missionAssignments, missions } from '../db/schema/index.ts';
+import type { TestUser } from './fixtures.ts';
+
+/** Inserts a mission straight into the database, with its agents assigned. */
+export async function createMission(
+  db: Db,
+  options: { status?: MissionStatus; title?: string; agentIds?: (string | null)[] } = {},
+): Promise<string> {
+  const [mission] = await db
+    .insert(missions)
+    .values({
+      title: options.title ?? 'Protection Salon du Bourget',
+      type: 'EVENT',
+      status: options.status ?? 'ACTIVE',
+      startAt: new Date(Date.now() - 3600_000),
+      endAt: new Date(Date.now() + 3600_000),
+      locationAddress: '1 place de la Concorde, 75008 Paris',
+      locationLat: 48.8656,
+      locationLng: 2.3212,
+    })
+    .returning({ id: missions.id });
+  if (!mission) throw new Error('mission insert returned no row');
+  const agentIds = (options.agentIds ?? []).filter((id): id is string => Boolean(id));
+  if (agentIds.length > 0) {
+    await db
+      .insert(missionAssignments)
+      .values(agentIds.map((agentId) => ({ missionId: mission.id, agentId })));
+  }
+  return mission.id;
+}
+
+export const accessToken = (app: FastifyInstance, user: Pick<TestUser, 'id' | 'role'>) =>
+  app.deps.jwt.signAccess({ userId: user.id, role: user.role });
+
+/** A socket.io-client connection (websocket, no reconnection); rejects with the handshake's connect_error. */
+export function connectSocket(
+  url: string,
+  namespace: '/gps' | '/chat',
+  auth: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Socket> {
+  const socket = io(`${url}${namespace}`, {
+    auth: auth.token === undefined ? {} : { token: auth.token },
+    extraHeaders: auth.headers,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Emits an event and resolves with its acknowledgement. */
+export function emitWithAck<T = unknown>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
+  return socket.timeout(5000).emitWithAck(event, ...args) as Promise<T>;
+}
+
+/** The next time `event` arrives on the socket, or a rejection after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const onEvent = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, onEvent);
+  });
+}
+
+/** Collects every `event` the socket receives from now on. */
+export function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

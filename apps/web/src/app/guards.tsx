@@ -1,0 +1,27 @@
+import type { Role } from '@secops/domain/roles';
+import { homePathFor } from '@secops/domain/roles';
+import { Navigate, Outlet } from 'react-router';
+import { useSessionRefresh } from '../features/auth/api/me.ts';
+import { useSessionUser } from '../features/auth/stores/auth-store.ts';
+
+/** '/': AGENT and LEAD go to /agent, every other signed-in role to /admin, anybody else to /login. */
+export function RootRedirect() {
+  const user = useSessionUser();
+  return <Navigate to={user ? homePathFor(user.role) : '/login'} replace />;
+}
+
+/** Guarded area: anonymous visitors go to /login; a signed-in user of another role goes to '/'. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const user = useSessionUser();
+  useSessionRefresh(user !== null);
+  if (!user) return <Navigate to="/login" replace />;
+  if (!roles.includes(user.role)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Sign-in screen: someone already signed in goes straight to their area. */
+export function GuestOnly() {
+  const user = useSessionUser();
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+import { FIELD_ROLES, STAFF_ROLES } from '@secops/domain/roles';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { GuestOnly, RequireRole, RootRedirect } from './guards.tsx';
+import { adminRoutes } from './routes/admin-routes.tsx';
+import { agentRoutes } from './routes/agent-routes.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * The route table of the specification. Screens load on demand; an error inside a shell is shown
+ * inside that shell, so the navigation stays usable.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+          },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../features/auth/routes/forgot-password.tsx').then((m) => ({
+            Component: m.ForgotPasswordRoute,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/auth/routes/reset-password.tsx').then((m) => ({
+            Component: m.ResetPasswordRoute,
+          })),
+      },
+      {
+        path: 'admin',
+        element: <RequireRole roles={STAFF_ROLES} />,
+        children: [
+          {
+            lazy: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+            children: [{ errorElement: <RouteError />, children: adminRoutes }],
+          },
+        ],
+      },
+      {
+        path: 'agent',
+        element: <RequireRole roles={FIELD_ROLES} />,
+        children: [
+          {
+            lazy: () => import('./layouts/agent-layout.tsx').then((m) => ({ Component: m.AgentLayout })),
+            children: [{ errorElement: <RouteError />, children: agentRoutes }],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+import { MSG } from '@secops/domain/messages';
+import type { RouteObject } from 'react-router';
+import { ConstructionScreen } from './construction-screen.tsx';
+
+/** Screens under /admin (SUPERADMIN, ADMIN, SUPERVISOR), drawn inside the admin shell. */
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../../features/dashboard/routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
+  },
+  {
+    path: 'missions',
+    lazy: () =>
+      import('../../features/missions/routes/missions-list.tsx').then((m) => ({
+        Component: m.MissionsListRoute,
+      })),
+  },
+  {
+    path: 'missions/new',
+    lazy: () =>
+      import('../../features/missions/routes/mission-new.tsx').then((m) => ({
+        Component: m.MissionNewRoute,
+      })),
+  },
+  {
+    path: 'missions/:id',
+    lazy: () =>
+      Promise.all([
+        import('../../features/missions/routes/mission-detail.tsx'),
+        import('./mission-shifts-panel.tsx'),
+        import('../../features/chat/components/mission-chat.tsx'),
+        import('../../features/documents/components/mission-documents.tsx'),
+      ]).then(([m, shifts, chat, documents]) => ({
+        Component: () => (
+          <m.MissionDetailRoute
+            panels={{
+              shifts: shifts.MissionShiftsPanel,
+              chat: chat.MissionChat,
+              documents: documents.MissionDocuments,
+            }}
+          />
+        ),
+      })),
+  },
+  {
+    path: 'agents',
+    lazy: () =>
+      import('../../features/agents/routes/agents-list.tsx').then((m) => ({ Component: m.AgentsListRoute })),
+  },
+  {
+    path: 'agents/new',
+    lazy: () =>
+      import('../../features/agents/routes/agent-new.tsx').then((m) => ({ Component: m.AgentNewRoute })),
+  },
+  {
+    path: 'agents/:id',
+    lazy: () =>
+      import('../../features/agents/routes/agent-profile.tsx').then((m) => ({
+        Component: m.AgentProfileRoute,
+      })),
+  },
+  {
+    path: 'clients',
+    lazy: () =>
+      import('../../features/clients/routes/clients-list.tsx').then((m) => ({
+        Component: m.ClientsListRoute,
+      })),
+  },
+  {
+    path: 'clients/new',
+    lazy: () =>
+      import('../../features/clients/routes/client-new.tsx').then((m) => ({ Component: m.ClientNewRoute })),
+  },
+  {
+    path: 'planning',
+    lazy: () =>
+      import('../../features/planning/routes/planning-week.tsx').then((m) => ({
+        Component: m.PlanningRoute,
+      })),
+  },
+  {
+    path: 'incidents',
+    lazy: () =>
+      import('../../features/incidents/routes/incidents-list.tsx').then((m) => ({
+        Component: m.IncidentsListRoute,
+      })),
+  },
+  {
+    path: 'incidents/new',
+    lazy: () =>
+      import('../../features/incidents/routes/incident-new.tsx').then((m) => ({
+        Component: m.IncidentNewRoute,
+      })),
+  },
+  {
+    path: 'equipment',
+    lazy: () =>
+      import('../../features/equipment/routes/equipment.tsx').then((m) => ({ Component: m.EquipmentRoute })),
+  },
+  {
+    path: 'checklists/templates',
+    lazy: () =>
+      import('../../features/checklist-templates/routes/checklist-templates.tsx').then((m) => ({
+        Component: m.ChecklistTemplatesRoute,
+      })),
+  },
+  {
+    path: 'gps',
+    lazy: () =>
+      import('../../features/gps/routes/admin-gps.tsx').then((m) => ({ Component: m.AdminGpsRoute })),
+  },
+  { path: 'pointages', element: <ConstructionScreen title={MSG.titleAttendanceReport} /> },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('../../features/settings/routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
+  },
+];

@@ -1,0 +1,29 @@
+import { SESSION_STORAGE_KEY } from '@secops/domain/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { connectSession } from '../lib/api-client.ts';
+
+/** Gives the API client the stored session, and decides what happens when that session is lost. */
+export function connectAuthSession(queryClient: QueryClient, goToLogin: () => void): void {
+  connectSession({
+    getAccessToken: () => useAuthStore.getState().accessToken,
+    getRefreshToken: () => useAuthStore.getState().refreshToken,
+    onRefreshed: (session) => useAuthStore.getState().login(session),
+    onSessionLost: () => {
+      useAuthStore.getState().logout();
+      queryClient.clear();
+      goToLogin();
+    },
+  });
+  // Sockets were opened with the previous user's token: signing out, or another user signing in, closes them.
+  // The socket code loads with the first screen that uses it, so it is imported here only when needed.
+  useAuthStore.subscribe((state, previous) => {
+    const sameUser = state.isAuthenticated && state.user?.id === previous.user?.id;
+    if (previous.isAuthenticated && !sameUser) void import('../lib/socket.ts').then((m) => m.closeSockets());
+  });
+  // Refresh tokens rotate: a tab must pick up the pair another tab just received, or its next refresh
+  // would replay a used token and end the session everywhere. Signing out in one tab also signs out the others.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) void useAuthStore.persist.rehydrate();
+  });
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EquipmentAssignSchema,
+  type Equipment,
+  type EquipmentAssign,
+} from '@secops/domain/equipment.schemas';
+import { MSG } from '@secops/domain/messages';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useAssignableAgents } from '../api/get-assignable-agents.ts';
+import { useAssignEquipment } from '../api/equipment-mutations.ts';
+import { equipmentName } from '../utils/equipment-display.ts';
+
+type AssignInput = z.input<typeof EquipmentAssignSchema>;
+const FORM_ID = 'assign-equipment-form';
+
+/** Gives an available item to an active agent (mounted while open); the agent is required. */
+export function AssignEquipmentModal({ item, onClose }: { item: Equipment; onClose: () => void }) {
+  const agents = useAssignableAgents();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AssignInput, unknown, EquipmentAssign>({
+    resolver: zodResolver(EquipmentAssignSchema),
+    defaultValues: { equipmentId: item.id, agentId: '', notes: '' },
+  });
+  const agentId = useWatch({ control, name: 'agentId' });
+  const assign = useAssignEquipment({
+    onSuccess: () => {
+      toast.success(MSG.equipmentAssigned);
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.equipmentAssignError)),
+  });
+  const noAgent = agents.isSuccess && agents.data.length === 0;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={MSG.equipmentAssignTitle}
+      description={equipmentName(item)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MSG.uiCancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={!agentId} isLoading={assign.isPending}>
+            {MSG.equipmentAssign}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={handleSubmit((body) => assign.mutate(body))}
+        className="space-y-4"
+      >
+        <Select
+          label={MSG.equipmentAssignAgent}
+          required
+          data-autofocus
+          disabled={agents.isPending || noAgent}
+          error={
+            errors.agentId?.message ??
+            (agents.isError ? errorMessage(agents.error, MSG.networkError) : undefined)
+          }
+          hint={noAgent ? MSG.equipmentNoActiveAgent : undefined}
+          {...register('agentId')}
+        >
+          <option value="">{MSG.equipmentAssignAgentPlaceholder}</option>
+          {agents.data?.map((agent) => (
+            <option key={agent.id} value={agent.id}>
+              {agent.firstName} {agent.lastName} ({agent.matricule})
+            </option>
+          ))}
+        </Select>
+        <Textarea
+          label={MSG.equipmentAssignNotes}
+          rows={3}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Vehicle } from '@secops/domain/equipment.schemas';
+import { MSG } from '@secops/domain/messages';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMessage } from '../../../lib/format-message.ts';
+import { vehicleName } from '../utils/equipment-display.ts';
+import { AssetStatusBadge } from './asset-status-badge.tsx';
+
+/** One vehicle: plate, brand, model, year, status and notes. */
+export function VehicleCard({
+  vehicle,
+  canDelete,
+  onDelete,
+}: {
+  vehicle: Vehicle;
+  canDelete: boolean;
+  onDelete: () => void;
+}) {
+  const model = [vehicle.brand, vehicle.model].filter(Boolean).join(' ');
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-mono text-lg font-semibold tracking-wide text-slate-900">{vehicle.plate}</h3>
+        <AssetStatusBadge status={vehicle.status} />
+      </div>
+      {(model || vehicle.year) && (
+        <p className="mt-1 text-sm text-slate-600">{[model, vehicle.year].filter(Boolean).join(' · ')}</p>
+      )}
+      {vehicle.notes && <p className="mt-2 text-sm whitespace-pre-line text-slate-600">{vehicle.notes}</p>}
+      {canDelete && (
+        <div className="mt-auto flex justify-end pt-4">
+          <Button
+            size="sm"
+            variant="dangerGhost"
+            onClick={onDelete}
+            aria-label={formatMessage(MSG.equipmentDeleteOf, { name: vehicleName(vehicle) })}
+            icon={<Trash2 aria-hidden="true" />}
+          >
+            {MSG.equipmentDelete}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

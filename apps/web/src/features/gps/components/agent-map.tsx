@@ -1,0 +1,127 @@
+import 'leaflet/dist/leaflet.css';
+import './agent-map.css';
+import type { Perimeter } from '@secops/domain/missions.schemas';
+import { MSG } from '@secops/domain/messages';
+import { latLng, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import type { AgentOnMap } from '../utils/live-positions.ts';
+import { agentFullName } from '../utils/position-display.ts';
+import { agentMarkerIcon } from './agent-marker-icon.ts';
+import { PositionPopup } from './position-popup.tsx';
+
+/** Paris, where the map opens before it knows any position. */
+export const DEFAULT_CENTER: [number, number] = [48.8566, 2.3522];
+export const DEFAULT_ZOOM = 13;
+const FIT_PADDING: [number, number] = [50, 50];
+/** A single agent is not zoomed in further than a street view. */
+const FIT_MAX_ZOOM = 16;
+
+const TILE_URL =
+  (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+type Circle = { centerLat: number; centerLng: number; radius: number };
+
+/**
+ * Fits the map to every agent, and to the mission's perimeter when one is drawn, whenever the set of agents, the
+ * mission or the perimeter changes, but not at each movement (a supervisor looking elsewhere is not pulled back).
+ */
+function FitToAgents({
+  agents,
+  circle,
+  fitKey,
+}: {
+  agents: readonly AgentOnMap[];
+  circle: Circle | null;
+  fitKey: string;
+}) {
+  const map = useMap();
+  const fitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (fitted.current === fitKey) return;
+    const bounds = latLngBounds(agents.map((a) => [a.lat, a.lng]));
+    if (circle) bounds.extend(latLng(circle.centerLat, circle.centerLng).toBounds(circle.radius * 2));
+    if (!bounds.isValid()) return;
+    // Not animated: Leaflet drops a new view asked for while a zoom animation runs (agents, then the perimeter).
+    map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    fitted.current = fitKey;
+  }, [map, agents, circle, fitKey]);
+  return null;
+}
+
+type AgentMapProps = {
+  agents: readonly AgentOnMap[];
+  perimeter: Perimeter | null;
+  missionId?: string | null;
+  /** The agent picked in the list: the map centres on them and opens their popup. */
+  focus?: { agentId: string; at: number } | null;
+};
+
+/** Shows the chosen agent's popup (a list click), centred on the map. */
+function FocusAgent({
+  focus,
+  markers,
+}: {
+  focus: AgentMapProps['focus'];
+  markers: Map<string, LeafletMarker>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    const marker = focus ? markers.get(focus.agentId) : undefined;
+    if (!marker) return;
+    map.setView(marker.getLatLng(), Math.max(map.getZoom(), DEFAULT_ZOOM));
+    marker.openPopup();
+  }, [map, focus, markers]);
+  return null;
+}
+
+/** The live map: one marker per agent coloured by freshness, the mission perimeter when there is one. */
+export function AgentMap({ agents, perimeter, missionId = null, focus = null }: AgentMapProps) {
+  const [markers] = useState(() => new Map<string, LeafletMarker>());
+  const circle: Circle | null =
+    perimeter?.enabled && perimeter.centerLat != null && perimeter.centerLng != null
+      ? { centerLat: perimeter.centerLat, centerLng: perimeter.centerLng, radius: perimeter.radius }
+      : null;
+  const fitKey = `${missionId ?? 'all'}|${agents
+    .map((a) => a.agentId)
+    .sort()
+    .join(',')}|${circle?.radius ?? ''}`;
+
+  return (
+    <div role="region" aria-label={MSG.gpsMapLabel} className="h-full min-h-80 w-full">
+      <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} className="h-full min-h-80 w-full rounded-xl">
+        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        {circle && (
+          <Circle
+            center={[circle.centerLat, circle.centerLng]}
+            radius={circle.radius}
+            pathOptions={{ color: '#1d4ed8', weight: 2, fillOpacity: 0.08 }}
+          />
+        )}
+        {agents.map((agent) => {
+          const name = agentFullName(agent.agent);
+          return (
+            <Marker
+              key={agent.agentId}
+              position={[agent.lat, agent.lng]}
+              icon={agentMarkerIcon(name, agent.freshness.level)}
+              // The marker's accessible name; its freshness is told in the popup (Leaflet keeps the first title).
+              title={name}
+              ref={(marker) => {
+                if (marker) markers.set(agent.agentId, marker);
+                else markers.delete(agent.agentId);
+              }}
+            >
+              <Popup>
+                <PositionPopup agent={agent} />
+              </Popup>
+            </Marker>
+          );
+        })}
+        <FitToAgents agents={agents} circle={circle} fitKey={fitKey} />
+        <FocusAgent focus={focus} markers={markers} />
+      </MapContainer>
+    </div>
+  );
+}

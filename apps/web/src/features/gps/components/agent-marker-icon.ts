@@ -1,0 +1,30 @@
+import type { Freshness } from '@secops/domain/freshness';
+import { divIcon, type DivIcon } from 'leaflet';
+import { initialsOf } from '../../../components/ui/avatar.tsx';
+import { FRESHNESS_HEX } from './freshness-style.ts';
+
+const SIZE = 36;
+const icons = new Map<string, DivIcon>();
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * An agent's marker: their initials on a disc of their freshness colour, drawn in HTML (no marker image to load).
+ * One icon per colour and initials, so a re-render does not rebuild the markers.
+ */
+export function agentMarkerIcon(name: string, level: Freshness): DivIcon {
+  const initials = initialsOf(name);
+  const key = `${level}:${initials}`;
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = divIcon({
+      className: 'agent-marker',
+      html: `<span aria-hidden="true" class="agent-marker__disc" style="background-color:${FRESHNESS_HEX[level]}">${escapeHtml(initials)}</span>`,
+      iconSize: [SIZE, SIZE],
+      iconAnchor: [SIZE / 2, SIZE / 2],
+      popupAnchor: [0, -SIZE / 2],
+    });
+    icons.set(key, icon);
+  }
+  return icon;
+}

@@ -1,0 +1,43 @@
+import { MSG } from '@secops/domain/messages';
+import { Briefcase, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+
+type Counter = { label: string; value: number; icon: LucideIcon; tone: string };
+
+/** Active agents, active missions and alerts (no alert source exists yet: always 0, as the spec shows). */
+export function GpsCounters({
+  activeAgents,
+  activeMissions,
+}: {
+  activeAgents: number;
+  activeMissions: number;
+}) {
+  const counters: Counter[] = [
+    { label: MSG.gpsActiveAgents, value: activeAgents, icon: Users, tone: 'bg-green-50 text-green-700' },
+    {
+      label: MSG.gpsActiveMissions,
+      value: activeMissions,
+      icon: Briefcase,
+      tone: 'bg-blue-50 text-blue-700',
+    },
+    { label: MSG.gpsAlerts, value: 0, icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+      {counters.map(({ label, value, icon: Icon, tone }) => (
+        <div
+          key={label}
+          className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4"
+        >
+          <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex flex-col-reverse">
+            <dt className="text-xs text-slate-500 sm:text-sm">{label}</dt>
+            <dd className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { MSG } from '@secops/domain/messages';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatMessage } from '../../../lib/format-message.ts';
+import { formatTime } from '../../../lib/format.ts';
+import type { AgentOnMap } from '../utils/live-positions.ts';
+import { agentFullName, formatCoordinates, speedKmh } from '../utils/position-display.ts';
+import { FRESHNESS_TONES } from './freshness-style.ts';
+
+/** A marker's popup: photo or initials, name, matricule, freshness, mission, speed and the exact position. */
+export function PositionPopup({ agent }: { agent: AgentOnMap }) {
+  const name = agentFullName(agent.agent);
+  const rows: [string, string][] = [
+    [MSG.gpsMatricule, agent.agent.matricule],
+    [MSG.gpsMissionFilter, agent.mission?.title ?? MSG.gpsNoMission],
+    [MSG.gpsSpeed, formatMessage(MSG.gpsSpeedValue, { speed: speedKmh(agent.speed) })],
+    [MSG.gpsPosition, formatCoordinates(agent.lat, agent.lng)],
+    [MSG.gpsLastSeen, formatTime(agent.timestamp)],
+  ];
+  return (
+    <div className="min-w-52 space-y-2 text-slate-900">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} photo={agent.agent.photo} />
+        <div className="min-w-0">
+          <div className="truncate text-sm font-semibold">{name}</div>
+          <Badge tone={FRESHNESS_TONES[agent.freshness.level]}>{agent.freshness.label}</Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium break-words tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

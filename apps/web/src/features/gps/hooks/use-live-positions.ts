@@ -1,0 +1,49 @@
+import type { LivePosition } from '@secops/domain/gps';
+import { GPS_NAMESPACE } from '@secops/domain/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { gpsSocket } from '../../../lib/socket.ts';
+import { useSocketConnected } from '../../../lib/use-socket-connected.ts';
+import { positionsQueryOptions } from '../api/get-positions.ts';
+import { upsertPosition } from '../utils/live-positions.ts';
+
+/**
+ * Keeps the positions of the map current: subscribes the /gps socket to one mission or to all, writes each
+ * position:updated into the query cache (one entry per agent), and reads the list again after a reconnection,
+ * since positions sent meanwhile were missed. Answers whether positions arrive live.
+ */
+export function useLivePositions(missionId: string | null): boolean {
+  const queryClient = useQueryClient();
+  const connected = useSocketConnected(GPS_NAMESPACE);
+  // Live only once the server has accepted the subscription (connected alone is not enough).
+  const [subscribed, setSubscribed] = useState(false);
+
+  useEffect(() => {
+    const socket = gpsSocket();
+    const { queryKey } = positionsQueryOptions(missionId);
+    const subscription = { missionId: missionId ?? 'all' };
+    const subscribe = () => socket.emit('mission:subscribe', subscription, (ack) => setSubscribed(ack.ok));
+    const onDisconnect = () => setSubscribed(false);
+    const onConnect = () => {
+      subscribe();
+      void queryClient.invalidateQueries({ queryKey });
+    };
+    const onPosition = (position: LivePosition) => {
+      if (missionId && position.missionId !== missionId) return;
+      queryClient.setQueryData(queryKey, (list) => (list ? upsertPosition(list, position) : list));
+    };
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on('position:updated', onPosition);
+    if (socket.connected) subscribe();
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      setSubscribed(false);
+      socket.off('position:updated', onPosition);
+      if (socket.connected) socket.emit('mission:unsubscribe', subscription);
+    };
+  }, [missionId, queryClient]);
+
+  return connected && subscribed;
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { MSG } from '@secops/domain/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const socket = vi.hoisted(() => ({ connected: false }));
+const sendPosition = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/socket.ts', () => ({ gpsSocket: () => socket }));
+vi.mock('../utils/deliver-position.ts', () => ({ deliverOverSocket: async () => socket.connected }));
+vi.mock('../api/send-position.ts', () => ({ sendPosition }));
+
+const { startSharing, stopSharing, useSharingStore, SHARING_GEOLOCATION } =
+  await import('./sharing-store.ts');
+const { savedSharingMission } = await import('../utils/saved-sharing.ts');
+
+type Watch = { success: PositionCallback; failure: PositionErrorCallback; options?: PositionOptions };
+let watch: Watch | null = null;
+const geolocation = {
+  watchPosition: vi.fn(
+    (success: PositionCallback, failure: PositionErrorCallback, options?: PositionOptions) => {
+      watch = { success, failure, options };
+      return 7;
+    },
+  ),
+  clearWatch: vi.fn(),
+};
+
+const agent = { id: 'user-1', agentId: 'agent-1' };
+const fix = (lat: number, lng: number) =>
+  ({
+    coords: { latitude: lat, longitude: lng, accuracy: 8, speed: null, heading: Number.NaN },
+    timestamp: 0,
+  }) as unknown as GeolocationPosition;
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  sendPosition.mockResolvedValue({});
+});
+
+afterEach(() => {
+  stopSharing('silent');
+  vi.clearAllMocks();
+  watch = null;
+  socket.connected = false;
+});
+
+describe('position sharing', () => {
+  it('watches the position with high accuracy, no cached position and a 5 s time-out, and remembers it', () => {
+    expect(startSharing(agent, 'mission-1')).toBe(true);
+    expect(watch?.options).toEqual({ enableHighAccuracy: true, maximumAge: 0, timeout: 5000 });
+    expect(SHARING_GEOLOCATION.timeout).toBe(5000);
+    expect(toast.success).toHaveBeenCalledWith('Partage de position activé');
+    expect(savedSharingMission('user-1')).toBe('mission-1');
+    expect(savedSharingMission('someone-else')).toBeNull();
+  });
+
+  it('sends each position over HTTP while the live socket is down', async () => {
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8675, 2.3294));
+    await vi.waitFor(() => expect(useSharingStore.getState().lastSent?.via).toBe('http'));
+    expect(sendPosition).toHaveBeenCalledWith({
+      agentId: 'agent-1',
+      missionId: 'mission-1',
+      lat: 48.8675,
+      lng: 2.3294,
+      accuracy: 8,
+      speed: null,
+      heading: null,
+    });
+  });
+
+  it('uses the live socket when it is connected', async () => {
+    socket.connected = true;
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8, 2.3));
+    await vi.waitFor(() => expect(useSharingStore.getState().lastSent?.via).toBe('socket'));
+    expect(sendPosition).not.toHaveBeenCalled();
+  });
+
+  it("stops with 'Impossible d'obtenir votre position' when the device cannot locate itself", () => {
+    startSharing(agent, 'mission-1');
+    watch?.failure({ code: 3, message: 'Timeout' } as GeolocationPositionError);
+    expect(toast.error).toHaveBeenCalledWith("Impossible d'obtenir votre position");
+    expect(useSharingStore.getState().sharing).toBe(false);
+    expect(geolocation.clearWatch).toHaveBeenCalledWith(7);
+    expect(savedSharingMission('user-1')).toBeNull();
+  });
+
+  it('stops with the server message when the server refuses the position', async () => {
+    sendPosition.mockRejectedValue(new ApiError(409, 'CONFLICT', MSG.gpsMissionNotActive));
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8, 2.3));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.gpsMissionNotActive));
+    expect(useSharingStore.getState().sharing).toBe(false);
+  });
+
+  it('keeps sharing through a lost connection, and says the position did not go', async () => {
+    sendPosition.mockRejectedValue(new ApiError(0, 'NETWORK_ERROR', MSG.networkError));
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8, 2.3));
+    await vi.waitFor(() => expect(useSharingStore.getState().failing).toBe(true));
+    expect(useSharingStore.getState().sharing).toBe(true);
+  });
+
+  it("refuses to start without an agent profile ('Profil agent non trouvé')", () => {
+    expect(startSharing({ id: 'user-2', agentId: null }, 'mission-1')).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Profil agent non trouvé');
+    expect(geolocation.watchPosition).not.toHaveBeenCalled();
+  });
+
+  it('refuses to start when the browser has no geolocation', () => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+    expect(startSharing(agent, 'mission-1')).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith("La géolocalisation n'est pas supportée par votre navigateur");
+  });
+
+  it("says 'Partage de position arrêté' when the agent stops", () => {
+    startSharing(agent, 'mission-1');
+    stopSharing();
+    expect(toast.success).toHaveBeenLastCalledWith('Partage de position arrêté');
+    expect(useSharingStore.getState().sharing).toBe(false);
+  });
+});

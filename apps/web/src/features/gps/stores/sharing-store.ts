@@ -1,0 +1,131 @@
+import type { PositionUpdate } from '@secops/domain/gps';
+import { MSG } from '@secops/domain/messages';
+import { toast } from 'sonner';
+import { create } from 'zustand';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { gpsSocket } from '../../../lib/socket.ts';
+import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { sendPosition } from '../api/send-position.ts';
+import { deliverOverSocket } from '../utils/deliver-position.ts';
+import { clearSavedSharing, saveSharing } from '../utils/saved-sharing.ts';
+
+/** The spec's geolocation settings for sharing: high accuracy, no cached position, 5 s time-out. */
+export const SHARING_GEOLOCATION: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 0,
+  timeout: 5000,
+};
+
+export type SentPosition = {
+  lat: number;
+  lng: number;
+  accuracy: number;
+  at: string;
+  via: 'socket' | 'http';
+};
+
+type SharingState = {
+  sharing: boolean;
+  missionId: string | null;
+  lastSent: SentPosition | null;
+  /** The last position could not reach the server (connection lost); sharing goes on. */
+  failing: boolean;
+};
+
+const idle: SharingState = { sharing: false, missionId: null, lastSent: null, failing: false };
+
+/**
+ * Position sharing lives outside the screens: it goes on while the agent uses the other tabs of the field area,
+ * and stops on the agent's request, on a geolocation error, when the server refuses a position, or at sign-out.
+ */
+export const useSharingStore = create<SharingState>(() => idle);
+
+let watchId: number | null = null;
+
+const finite = (value: number | null, max: number) =>
+  value !== null && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : null;
+
+function stopWatching(): void {
+  if (watchId !== null) navigator.geolocation.clearWatch(watchId);
+  watchId = null;
+}
+
+/** Stops sharing; the saved flag is cleared so it does not resume on reopening. */
+export function stopSharing(notice: 'stopped' | 'silent' = 'stopped'): void {
+  const wasSharing = useSharingStore.getState().sharing;
+  stopWatching();
+  clearSavedSharing();
+  useSharingStore.setState({ sharing: false, failing: false });
+  if (wasSharing && notice === 'stopped') toast.success(MSG.gpsSharingStopped);
+}
+
+async function deliver(payload: PositionUpdate): Promise<SentPosition['via']> {
+  if (await deliverOverSocket(payload)) return 'socket';
+  await sendPosition(payload);
+  return 'http';
+}
+
+async function onPosition(agentId: string, missionId: string, { coords, timestamp }: GeolocationPosition) {
+  const payload: PositionUpdate = {
+    agentId,
+    missionId,
+    lat: coords.latitude,
+    lng: coords.longitude,
+    accuracy: finite(coords.accuracy, 100_000) ?? 0,
+    speed: finite(coords.speed, 1000),
+    heading: finite(coords.heading, 360),
+  };
+  try {
+    const via = await deliver(payload);
+    if (useSharingStore.getState().missionId !== missionId || watchId === null) return;
+    const at = new Date(timestamp).toISOString();
+    useSharingStore.setState({
+      lastSent: { lat: payload.lat, lng: payload.lng, accuracy: payload.accuracy, at, via },
+      failing: false,
+    });
+  } catch (error) {
+    // The server refused the position (mission over, agent removed): sharing cannot go on.
+    if (error instanceof ApiError && error.fromServer && error.status < 500) {
+      stopSharing('silent');
+      toast.error(errorMessage(error, MSG.positionUnavailable));
+    } else useSharingStore.setState({ failing: true });
+  }
+}
+
+/**
+ * Starts sharing the device position for a mission: needs browser geolocation and an agent profile
+ * (a French toast says which is missing). Answers whether sharing started.
+ */
+export function startSharing(user: { id: string; agentId: string | null }, missionId: string): boolean {
+  if (!('geolocation' in navigator)) {
+    toast.error(MSG.geolocationUnsupported);
+    return false;
+  }
+  if (!user.agentId) {
+    toast.error(MSG.agentProfileNotFound);
+    return false;
+  }
+  const state = useSharingStore.getState();
+  if (state.sharing && state.missionId === missionId) return true;
+  stopWatching();
+  const agentId = user.agentId;
+  // The live connection opens now, so that the first position does not have to take the HTTP way.
+  gpsSocket();
+  watchId = navigator.geolocation.watchPosition(
+    (position) => void onPosition(agentId, missionId, position),
+    () => {
+      stopSharing('silent');
+      toast.error(MSG.positionUnavailable);
+    },
+    SHARING_GEOLOCATION,
+  );
+  saveSharing({ userId: user.id, missionId });
+  useSharingStore.setState({ sharing: true, missionId, lastSent: null, failing: false });
+  toast.success(MSG.gpsSharingStarted);
+  return true;
+}
+
+// Signing out (here or in another tab) ends sharing; the next person on this device starts afresh.
+useAuthStore.subscribe((session) => {
+  if (!session.isAuthenticated && useSharingStore.getState().sharing) stopSharing('silent');
+});

@@ -1,0 +1,13 @@
+import type { MissionListItem } from '@secops/domain/missions.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The missions an incident can be reported on: only ACTIVE ones. */
+export const getActiveMissions = (): Promise<MissionListItem[]> =>
+  api.get<MissionListItem[]>('/missions', { query: { status: 'ACTIVE' } });
+
+/** Under ['missions', 'list'], so a mission status change refreshes it too. */
+export const activeMissionsQueryOptions = () =>
+  queryOptions({ queryKey: ['missions', 'list', { status: 'ACTIVE' }], queryFn: getActiveMissions });
+
+export const useActiveMissions = () => useQuery(activeMissionsQueryOptions());

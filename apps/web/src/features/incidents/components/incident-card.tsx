@@ -1,0 +1,80 @@
+import { INCIDENT_STATUS_LABELS, INCIDENT_TYPE_LABELS, nextIncidentStatuses } from '@secops/domain/incidents';
+import type { Incident } from '@secops/domain/incidents.schemas';
+import { MSG } from '@secops/domain/messages';
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatMessage } from '../../../lib/format-message.ts';
+import type { IncidentStatusChange } from '../api/update-incident-status.ts';
+import { IncidentStatusBadge, SeverityBadge } from './incident-badges.tsx';
+
+type IncidentCardProps = {
+  incident: Incident;
+  canDelete: boolean;
+  /** The status change under way for this incident, if any. */
+  pendingStatus: IncidentStatusChange['status'] | null;
+  onStatus: (change: IncidentStatusChange) => void;
+  onDelete: (incident: Incident) => void;
+};
+
+/** One incident: what happened, how serious, where, who reported it and when; next statuses and deletion. */
+export function IncidentCard({ incident, canDelete, pendingStatus, onStatus, onDelete }: IncidentCardProps) {
+  const reporter = incident.reporter && `${incident.reporter.firstName} ${incident.reporter.lastName}`;
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
+      {incident.photoUrl && (
+        <a href={incident.photoUrl} target="_blank" rel="noreferrer" className="shrink-0 self-start">
+          <img
+            src={incident.photoUrl}
+            alt={formatMessage(MSG.incidentPhoto, { title: incident.title })}
+            loading="lazy"
+            className="size-24 rounded-lg border border-slate-200 object-cover"
+          />
+        </a>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold text-slate-900">{incident.title}</h2>
+          <IncidentStatusBadge status={incident.status} />
+          <SeverityBadge severity={incident.severity} />
+          <span className="text-xs font-medium text-slate-500">{INCIDENT_TYPE_LABELS[incident.type]}</span>
+        </div>
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{incident.description}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <Link to={`/admin/missions/${incident.missionId}`} className="text-blue-700 hover:underline">
+            {formatMessage(MSG.incidentMission, { title: incident.mission.title })}
+          </Link>
+          {reporter && <span>{formatMessage(MSG.incidentReporter, { name: reporter })}</span>}
+          <span>{formatMessage(MSG.incidentOccurredAt, { date: formatDateTime(incident.occurredAt) })}</span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {nextIncidentStatuses(incident.status).map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant="secondary"
+              icon={<ArrowRight aria-hidden="true" />}
+              isLoading={pendingStatus === status}
+              disabled={pendingStatus !== null}
+              onClick={() => onStatus({ id: incident.id, status })}
+            >
+              {formatMessage(MSG.incidentMoveTo, { status: INCIDENT_STATUS_LABELS[status] })}
+            </Button>
+          ))}
+          {canDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 aria-hidden="true" />}
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onDelete(incident)}
+            >
+              {MSG.incidentDelete}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

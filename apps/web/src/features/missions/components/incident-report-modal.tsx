@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@secops/domain/messages';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  EMPTY_INCIDENT_FIELDS,
+  IncidentFields,
+  IncidentFieldsSchema,
+  type IncidentFieldsValues,
+} from '../../../components/incident-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useReportMissionIncident } from '../api/report-incident.ts';
+
+const FORM_ID = 'mission-incident-form';
+
+/** Reports an incident on this mission: type (other), severity (3), title and description. */
+export function IncidentReportModal({ missionId, onClose }: { missionId: string; onClose: () => void }) {
+  const form = useForm<IncidentFieldsValues, unknown, z.output<typeof IncidentFieldsSchema>>({
+    resolver: zodResolver(IncidentFieldsSchema),
+    defaultValues: EMPTY_INCIDENT_FIELDS,
+  });
+  const report = useReportMissionIncident(missionId, {
+    onSuccess: () => {
+      toast.success(MSG.incidentReportedFromMission);
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.incidentReportError)),
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={MSG.incidentReport}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MSG.uiCancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="danger" isLoading={report.isPending}>
+            {MSG.incidentSubmit}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={form.handleSubmit((fields) => report.mutate({ ...fields, missionId }))}
+        >
+          <IncidentFields />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

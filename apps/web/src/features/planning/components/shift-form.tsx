@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@secops/domain/messages';
+import type { ShiftCreate } from '@secops/domain/planning.schemas';
+import { Plus, Sparkles } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { formatMessage } from '../../../lib/format-message.ts';
+import { useCreateShifts } from '../api/create-shifts.ts';
+import { useAgentSuggestions } from '../hooks/use-agent-suggestions.ts';
+import { ShiftAgentSelect, type TeamMember } from './shift-agent-select.tsx';
+import { EMPTY_SHIFT_FORM, shiftFormSchema, type ShiftFormValues } from './shift-form.schema.ts';
+import { ShiftRecurrenceFields } from './shift-recurrence-fields.tsx';
+import { SuggestionPanel } from './suggestion-panel.tsx';
+
+type ShiftFormProps = { missionId: string; team: readonly TeamMember[]; onCreated?: () => void };
+
+/** Plans a shift (or a daily or weekly series) on the mission; agents can be suggested for the chosen window. */
+export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
+  const resolver = useMemo(() => zodResolver(shiftFormSchema(missionId)), [missionId]);
+  const form = useForm<ShiftFormValues, unknown, ShiftCreate>({ resolver, defaultValues: EMPTY_SHIFT_FORM });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const [startAt, endAt] = useWatch({ control, name: ['startAt', 'endAt'] });
+  const hintId = useId();
+  const suggestions = useAgentSuggestions(missionId);
+
+  const create = useCreateShifts(missionId, {
+    onSuccess: (created) => {
+      toast.success(
+        Array.isArray(created) ? formatMessage(MSG.shiftsCreated, { n: created.length }) : MSG.shiftAdded,
+      );
+      form.reset(EMPTY_SHIFT_FORM);
+      suggestions.close();
+      onCreated?.();
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.shiftAddError)),
+  });
+
+  function choose(agentId: string) {
+    form.setValue('agentId', agentId, { shouldDirty: true, shouldValidate: true });
+    toast.success(MSG.suggestionSelected);
+    suggestions.close();
+    form.setFocus('agentId');
+  }
+
+  const datesMissing = !startAt || !endAt;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((body) => create.mutate(body))}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <ShiftAgentSelect
+          team={team}
+          className="sm:col-span-2"
+          error={errors.agentId?.message}
+          {...register('agentId')}
+        />
+        <Input
+          label={MSG.shiftFieldStart}
+          type="datetime-local"
+          required
+          error={errors.startAt?.message}
+          {...register('startAt')}
+        />
+        <Input
+          label={MSG.shiftFieldEnd}
+          type="datetime-local"
+          required
+          min={startAt || undefined}
+          error={errors.endAt?.message}
+          {...register('endAt')}
+        />
+        <Input
+          label={MSG.shiftFieldZone}
+          placeholder={MSG.shiftZonePlaceholder}
+          maxLength={200}
+          className="sm:col-span-2"
+          error={errors.zone?.message}
+          {...register('zone')}
+        />
+        <Textarea
+          label={MSG.shiftFieldNotes}
+          rows={2}
+          maxLength={2000}
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <ShiftRecurrenceFields />
+        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-1">
+            <Button
+              variant="secondary"
+              icon={<Sparkles aria-hidden="true" />}
+              disabled={datesMissing}
+              isLoading={suggestions.isPending}
+              aria-describedby={datesMissing ? hintId : undefined}
+              onClick={() => suggestions.request(startAt, endAt)}
+            >
+              {MSG.suggestAgents}
+            </Button>
+            {datesMissing && (
+              <p id={hintId} className="text-xs text-slate-500">
+                {MSG.suggestionDatesRequired}
+              </p>
+            )}
+          </div>
+          <Button type="submit" icon={<Plus aria-hidden="true" />} isLoading={create.isPending}>
+            {MSG.shiftSubmit}
+          </Button>
+        </div>
+        {suggestions.suggestions && (
+          <div className="sm:col-span-2">
+            <SuggestionPanel
+              suggestions={suggestions.suggestions}
+              onChoose={choose}
+              onClose={suggestions.close}
+            />
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

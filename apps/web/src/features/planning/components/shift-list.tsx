@@ -1,0 +1,120 @@
+import { MSG } from '@secops/domain/messages';
+import type { Shift } from '@secops/domain/planning.schemas';
+import { toParisDate } from '@secops/domain/planning';
+import { RECURRENCE_TYPE_LABELS } from '@secops/domain/shifts';
+import { CalendarClock, MapPin, Repeat, Trash2, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { formatMessage } from '../../../lib/format-message.ts';
+import { formatDate, formatParis, formatTime } from '../../../lib/format.ts';
+import { useDeleteShift } from '../api/delete-shift.ts';
+import { useMissionShifts } from '../api/get-mission-shifts.ts';
+
+type ShiftListProps = { missionId: string; archived: boolean; onDeleted?: () => void };
+
+/** "08:00 – 16:00", or "22:00 – 06:00 (13/03)" when the shift ends on another Paris day. */
+function timeRange(shift: Shift): string {
+  const sameDay = toParisDate(new Date(shift.startAt)) === toParisDate(new Date(shift.endAt));
+  const end = sameDay
+    ? formatTime(shift.endAt)
+    : `${formatTime(shift.endAt)} (${formatParis(shift.endAt, 'dd/MM')})`;
+  return `${formatTime(shift.startAt)} – ${end}`;
+}
+
+/** The mission's shifts in start order: agent, Paris date and times, zone, notes; deletable unless archived. */
+export function ShiftList({ missionId, archived, onDeleted }: ShiftListProps) {
+  const shifts = useMissionShifts(missionId);
+  const remove = useDeleteShift(missionId, {
+    onSuccess: () => {
+      toast.success(MSG.shiftDeleted);
+      onDeleted?.();
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.shiftDeleteError)),
+  });
+
+  if (shifts.isPending) return <LoadingState className="py-8" />;
+  if (shifts.isError)
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        title={MSG.shiftsLoadError}
+        description={errorMessage(shifts.error, MSG.networkError)}
+        action={<Button onClick={() => void shifts.refetch()}>{MSG.uiRetry}</Button>}
+        className="py-8"
+      />
+    );
+
+  const list = shifts.data.pages.flat();
+  if (list.length === 0)
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title={MSG.shiftNone}
+        description={archived ? undefined : MSG.shiftNoneHint}
+        className="py-8"
+      />
+    );
+
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {list.map((shift) => {
+          const name = `${shift.agent.firstName} ${shift.agent.lastName}`;
+          const day = formatParis(shift.startAt, 'EEE dd/MM/yyyy');
+          return (
+            <li key={shift.id} className="flex items-start gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium text-slate-900">{name}</span>
+                  <span className="text-sm text-slate-700 capitalize">{day}</span>
+                  <span className="text-sm font-medium text-slate-700 tabular-nums">{timeRange(shift)}</span>
+                  {shift.recurringType && (
+                    <Badge tone="purple">
+                      <Repeat aria-hidden="true" className="size-3" />
+                      {RECURRENCE_TYPE_LABELS[shift.recurringType]}
+                    </Badge>
+                  )}
+                </div>
+                {shift.zone && (
+                  <p className="flex items-center gap-1 text-sm text-slate-600">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                    {shift.zone}
+                  </p>
+                )}
+                {shift.notes && <p className="text-sm whitespace-pre-line text-slate-500">{shift.notes}</p>}
+              </div>
+              {!archived && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50"
+                  aria-label={formatMessage(MSG.shiftDelete, { name, date: formatDate(shift.startAt) })}
+                  isLoading={remove.isPending && remove.variables === shift.id}
+                  disabled={remove.isPending}
+                  icon={<Trash2 aria-hidden="true" />}
+                  onClick={() => remove.mutate(shift.id)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {shifts.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={shifts.isFetchingNextPage}
+            onClick={() => void shifts.fetchNextPage()}
+          >
+            {MSG.uiLoadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { MSG } from '@secops/domain/messages';
+import { CalendarX2, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { usePlanningWeek } from '../api/get-planning-week.ts';
+import { StatusLegend } from '../components/status-legend.tsx';
+import { WeekCalendar } from '../components/week-calendar.tsx';
+import { WeekNav } from '../components/week-nav.tsx';
+import { weekCountLabel, weekRangeLabel } from '../utils/week-format.ts';
+import {
+  addCalendarDays,
+  layoutWeek,
+  mondayOf,
+  parisToday,
+  readCalendarDate,
+  weekDays,
+} from '../utils/week-layout.ts';
+
+/** The shown week lives in the address (?semaine=YYYY-MM-DD, its Monday), so it survives a reload or a link. */
+const WEEK_PARAM = 'semaine';
+
+/** /admin/planning: the missions of one Paris week, Monday to Sunday, with week navigation and a legend. */
+export function PlanningRoute() {
+  const [params, setParams] = useSearchParams();
+  const today = parisToday();
+  const monday = mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today);
+  const currentMonday = mondayOf(today);
+  const days = useMemo(() => weekDays(monday), [monday]);
+  const week = usePlanningWeek(monday);
+  const layout = useMemo(() => layoutWeek(days, week.data?.missions ?? []), [days, week.data]);
+
+  const show = (date: string) => setParams(date === currentMonday ? {} : { [WEEK_PARAM]: date });
+
+  return (
+    <>
+      <PageHeader
+        title={MSG.titlePlanning}
+        actions={
+          <WeekNav
+            onPrevious={() => show(addCalendarDays(monday, -7))}
+            onToday={() => show(currentMonday)}
+            onNext={() => show(addCalendarDays(monday, 7))}
+          />
+        }
+      />
+      <Card>
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 first-letter:uppercase">
+              {weekRangeLabel(monday, addCalendarDays(monday, 6))}
+            </h2>
+            {week.data && (
+              <p className="text-sm text-slate-500">{weekCountLabel(week.data.missions.length)}</p>
+            )}
+          </div>
+          <StatusLegend />
+        </div>
+        {week.isPending ? (
+          <LoadingState />
+        ) : week.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title={MSG.planningLoadError}
+            description={errorMessage(week.error, MSG.networkError)}
+            action={<Button onClick={() => void week.refetch()}>{MSG.uiRetry}</Button>}
+          />
+        ) : week.data.missions.length === 0 ? (
+          <EmptyState
+            icon={CalendarX2}
+            title={MSG.planningWeekEmpty}
+            description={MSG.planningWeekEmptyHint}
+          />
+        ) : (
+          <WeekCalendar days={layout} today={today} />
+        )}
+      </Card>
+    </>
+  );
+}

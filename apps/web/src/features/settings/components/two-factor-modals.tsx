@@ -1,0 +1,140 @@
+import { TotpCodeSchema } from '@secops/domain/auth';
+import { MSG } from '@secops/domain/messages';
+import type { TwoFactorSetup } from '@secops/domain/users.schemas';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useSwitchTwoFactor } from '../api/two-factor.ts';
+import { CodeField } from './code-field.tsx';
+
+/** After 2FA is switched on or off the page reloads, once the confirmation has been seen. */
+const RELOAD_DELAY_MS = 1500;
+
+type TwoFactorModalProps = { userId: string; onClose: () => void; onSwitched: (enabled: boolean) => void };
+
+function useCodeSubmit(
+  userId: string,
+  action: 'enable' | 'disable',
+  onSwitched: TwoFactorModalProps['onSwitched'],
+) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useSwitchTwoFactor(userId, action, {
+    onSuccess: () => {
+      toast.success(action === 'enable' ? MSG.twoFactorEnabled : MSG.twoFactorDisabled);
+      onSwitched(action === 'enable');
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    },
+    onError: (failure: Error) => {
+      const message = errorMessage(failure, MSG.invalidTwoFactorCode);
+      setError(message);
+      toast.error(message);
+    },
+  });
+  const complete = TotpCodeSchema.safeParse(code).success;
+  return {
+    code,
+    error,
+    complete,
+    isPending: mutation.isPending || mutation.isSuccess,
+    change: (next: string) => {
+      setCode(next);
+      setError(undefined);
+    },
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (complete) mutation.mutate(code);
+    },
+  };
+}
+
+function Footer({
+  formId,
+  label,
+  onClose,
+  form,
+}: {
+  formId: string;
+  label: string;
+  onClose: () => void;
+  form: ReturnType<typeof useCodeSubmit>;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
+        {MSG.uiCancel}
+      </Button>
+      <Button type="submit" form={formId} disabled={!form.complete} isLoading={form.isPending}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** Step two of enabling 2FA: scan the QR code (or type the secret), then confirm with a first 6-digit code. */
+export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & { setup: TwoFactorSetup }) {
+  const form = useCodeSubmit(props.userId, 'enable', props.onSwitched);
+  return (
+    <Modal
+      open
+      onClose={props.onClose}
+      title={MSG.settingsTwoFactorEnable}
+      description={MSG.settingsTwoFactorScan}
+      footer={
+        <Footer
+          formId="enable-2fa"
+          label={MSG.settingsTwoFactorActivate}
+          onClose={props.onClose}
+          form={form}
+        />
+      }
+    >
+      <form id="enable-2fa" noValidate onSubmit={form.submit} className="space-y-4">
+        <img
+          src={setup.qrCode}
+          alt={MSG.settingsTwoFactorQrAlt}
+          width={200}
+          height={200}
+          className="mx-auto size-48 rounded-lg border border-slate-200 bg-white p-2 sm:size-52"
+        />
+        <Input
+          label={MSG.settingsTwoFactorSecret}
+          value={setup.secret}
+          readOnly
+          onFocus={(event) => event.target.select()}
+          inputClassName="font-mono text-sm break-all"
+        />
+        <CodeField value={form.code} onChange={form.change} error={form.error} autoFocus />
+      </form>
+    </Modal>
+  );
+}
+
+/** Disabling 2FA asks for a current 6-digit code. */
+export function DisableTwoFactorModal(props: TwoFactorModalProps) {
+  const form = useCodeSubmit(props.userId, 'disable', props.onSwitched);
+  return (
+    <Modal
+      open
+      onClose={props.onClose}
+      title={MSG.settingsTwoFactorDisable}
+      description={MSG.settingsTwoFactorDisablePrompt}
+      size="sm"
+      footer={
+        <Footer
+          formId="disable-2fa"
+          label={MSG.settingsTwoFactorDeactivate}
+          onClose={props.onClose}
+          form={form}
+        />
+      }
+    >
+      <form id="disable-2fa" noValidate onSubmit={form.submit}>
+        <CodeField value={form.code} onChange={form.change} error={form.error} autoFocus />
+      </form>
+    </Modal>
+  );
+}

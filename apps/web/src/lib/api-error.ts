@@ -1,0 +1,45 @@
+import { ErrorBodySchema } from '@secops/domain/auth';
+import { MSG } from '@secops/domain/messages';
+
+/** Codes the client gives to failures that did not come with a readable server error. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
+
+export type ApiIssue = { path: string; message: string };
+
+/** A failed API call: HTTP status (0 when the server could not be reached), error code and French message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+
+  /** True when the message was written by the server, and so is the one to show. */
+  get fromServer(): boolean {
+    return this.code !== NETWORK_ERROR && this.code !== UNREADABLE_RESPONSE;
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) return new ApiError(response.status, UNREADABLE_RESPONSE, MSG.unexpectedError);
+  const { code, message, issues } = parsed.data;
+  return new ApiError(response.status, code, message, issues);
+}
+
+export function networkError(): ApiError {
+  return new ApiError(0, NETWORK_ERROR, MSG.networkError);
+}
+
+/** The server's message when there is one, otherwise the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

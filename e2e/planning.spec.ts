@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueTitle } from './mission-data.ts';
+import { DEMO, login, readSession } from './support.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date `days` after a YYYY-MM-DD date. */
+const addDays = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of the current Paris week, `weeks` weeks on. */
+function parisMonday(weeks: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, 7 * weeks - weekday);
+}
+
+/** A mission created through the API over [startAt, endAt), so the test knows exactly which days it covers. */
+async function createMission(page: Page, title: string, startAt: string, endAt: string): Promise<string> {
+  const { accessToken } = await readSession(page);
+  const response = await page.request.post('/api/missions', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { title, type: 'EVENT', startAt, endAt, locationAddress: '8 avenue Foch, 75116 Paris' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const shiftPanel = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Planning des horaires' }) }).last();
+
+async function openNewMission(page: Page, prefix: string) {
+  const monday = parisMonday(20);
+  const title = uniqueTitle(prefix);
+  const id = await createMission(page, title, `${monday}T06:00:00Z`, `${addDays(monday, 21)}T18:00:00Z`);
+  await page.goto(`/admin/missions/${id}`);
+  await expect(shiftPanel(page).getByRole('combobox', { name: 'Agent', exact: true })).toBeEnabled();
+  return { monday, title };
+}
+
+test.describe('planning', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, DEMO.admin);
+  });
+
+  test('plans a weekly recurring shift and is told how many shifts were created', async ({ page }) => {
+    const { monday } = await openNewMission(page, 'Garde hebdomadaire');
+    const panel = shiftPanel(page);
+    await panel.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
+    await panel.getByLabel(/^Début/).fill(`${monday}T03:00`);
+    await panel.getByLabel(/^Fin/).fill(`${monday}T05:00`);
+    await panel.getByLabel('Zone').fill('Portail nord');
+    await panel.getByRole('switch', { name: 'Horaire récurrent' }).click();
+    await panel.getByLabel('Type de récurrence').selectOption({ label: 'Hebdomadaire' });
+    await expect(panel.getByLabel('Date de fin de récurrence')).toHaveAttribute('min', monday);
+    await panel.getByLabel('Date de fin de récurrence').fill(addDays(monday, 14));
+    await panel.getByRole('button', { name: "Ajouter l'horaire" }).click();
+
+    await expect(page.getByText('3 horaires créés !')).toBeVisible();
+    const planned = panel.getByRole('region', { name: 'Horaires planifiés' }).getByRole('listitem');
+    await expect(planned).toHaveCount(3);
+    await expect(planned.first()).toContainText('03:00 – 05:00');
+    await expect(planned.first()).toContainText('Portail nord');
+    await expect(planned.first()).toContainText('Hebdomadaire');
+  });
+
+  test('suggests agents and fills in the recommended one', async ({ page }) => {
+    const { monday } = await openNewMission(page, 'Escorte suggérée');
+    const panel = shiftPanel(page);
+    const suggest = panel.getByRole('button', { name: 'Suggérer des agents' });
+    await expect(suggest).toBeDisabled();
+    await expect(panel.getByText('Veuillez sélectionner les dates de début et fin')).toBeVisible();
+
+    const day = addDays(monday, 8);
+    await panel.getByLabel(/^Début/).fill(`${day}T10:00`);
+    await panel.getByLabel(/^Fin/).fill(`${day}T12:00`);
+    await suggest.click();
+    await expect(page.getByText('5 suggestions trouvées !')).toBeVisible();
+
+    const suggestions = panel.getByRole('region', { name: 'Agents suggérés' });
+    const recommended = suggestions.getByRole('article').filter({ hasText: 'Recommandé' }).first();
+    await expect(recommended.getByRole('img', { name: /^\d étoiles? sur 5$/ })).toBeVisible();
+    const name = (await recommended.getByRole('heading').textContent()) ?? '';
+    await recommended.getByRole('button', { name: `Choisir ${name}` }).click();
+
+    await expect(page.getByText('Agent sélectionné !')).toBeVisible();
+    await expect(suggestions).toBeHidden();
+    const agent = panel.getByRole('combobox', { name: 'Agent', exact: true });
+    await expect(agent.locator('option:checked')).toContainText(name);
+  });
+
+  test('shows a Tuesday-to-Thursday mission on each of its days, week after week', async ({ page }) => {
+    const monday = parisMonday(1);
+    const title = uniqueTitle('Salon sur trois jours');
+    await createMission(page, title, `${addDays(monday, 1)}T10:00:00Z`, `${addDays(monday, 3)}T15:00:00Z`);
+
+    await page.goto('/admin/planning');
+    await expect(page.getByText(/missions? cette semaine/)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    const days = page.getByRole('list', { name: 'Jours de la semaine' }).locator(':scope > li');
+    await expect(days).toHaveCount(7);
+    const missionOn = (index: number) => days.nth(index).getByRole('link', { name: new RegExp(title) });
+    for (const index of [1, 2, 3]) await expect(missionOn(index)).toBeVisible();
+    for (const index of [0, 4, 5, 6]) await expect(missionOn(index)).toHaveCount(0);
+    await expect(days.nth(0).getByRole('heading')).toContainText('Lun');
+    await expect(days.nth(6).getByRole('heading')).toContainText('Dim');
+
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(3);
+    await page.getByRole('button', { name: "Aujourd'hui" }).click();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await missionOn(2).click();
+    await expect(page).toHaveURL(/\/admin\/missions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  });
+});

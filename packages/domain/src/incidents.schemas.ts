@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SEVERITY,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  SEVERITY_MAX,
+  SEVERITY_MIN,
+} from './incidents.ts';
+import { MSG } from './messages.ts';
+import { IdSchema, pageQuery, requiredText, strictBody } from './validation.ts';
+
+/** Clocks drift: an occurrence time a few minutes ahead of the server is still accepted. */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+const IncidentTypeInputSchema = z.enum(INCIDENT_TYPES, { error: MSG.incidentTypeInvalid });
+const IncidentStatusInputSchema = z.enum(INCIDENT_STATUSES, { error: MSG.incidentStatusInvalid });
+
+/** An uploaded file's path on this server ("/api/…") or an http(s) address. */
+const PhotoUrlSchema = z
+  .string({ error: MSG.incidentPhotoUrlInvalid })
+  .trim()
+  .max(2000, MSG.incidentPhotoUrlInvalid)
+  .refine(
+    (v) => v === '' || /^\/(?!\/)\S*$/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+    MSG.incidentPhotoUrlInvalid,
+  )
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * POST /api/incidents. Severity is an integer from 1 to 5 (3 when absent). The reporter is decided by the server
+ * for field users; staff may name one.
+ */
+export const IncidentCreateSchema = strictBody({
+  missionId: z.uuid({ error: MSG.incidentMissionRequired }),
+  type: IncidentTypeInputSchema,
+  severity: z
+    .number({ error: MSG.incidentSeverityInvalid })
+    .int(MSG.incidentSeverityInvalid)
+    .min(SEVERITY_MIN, MSG.incidentSeverityInvalid)
+    .max(SEVERITY_MAX, MSG.incidentSeverityInvalid)
+    .default(DEFAULT_SEVERITY),
+  title: requiredText(200, MSG.incidentTitleRequired),
+  description: requiredText(5000, MSG.incidentDescriptionRequired),
+  reporterId: IdSchema.nullable().optional(),
+  occurredAt: z.iso
+    .datetime({ offset: true, error: MSG.dateInvalid })
+    .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, MSG.incidentDateInFuture)
+    .optional(),
+  photoUrl: PhotoUrlSchema,
+});
+export type IncidentCreate = z.infer<typeof IncidentCreateSchema>;
+export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;
+
+/** PATCH /api/incidents/{id}: only the status changes, along nextIncidentStatuses. */
+export const IncidentStatusUpdateSchema = strictBody({ status: IncidentStatusInputSchema });
+export type IncidentStatusUpdate = z.infer<typeof IncidentStatusUpdateSchema>;
+
+export const IncidentListQuerySchema = z.object({
+  missionId: IdSchema.optional(),
+  status: IncidentStatusInputSchema.optional(),
+  ...pageQuery,
+});
+export type IncidentListQuery = z.infer<typeof IncidentListQuerySchema>;
+
+export const IncidentSchema = z.object({
+  id: z.string(),
+  type: z.enum(INCIDENT_TYPES),
+  severity: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(INCIDENT_STATUSES),
+  missionId: z.string(),
+  mission: z.object({ id: z.string(), title: z.string() }),
+  reporterId: z.string().nullable(),
+  reporter: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  occurredAt: z.string(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Incident = z.infer<typeof IncidentSchema>;

@@ -1,0 +1,57 @@
+import type { ErrorBody } from './auth.ts';
+import type {
+  ChatMessageEvent,
+  ChatMissionPayload,
+  MessageSend,
+  TypingEvent,
+  TypingPayload,
+  UserConnectPayload,
+} from './chat.ts';
+import type { GpsSubscription, LivePosition, PositionUpdate } from './gps.ts';
+
+/** Socket.IO namespaces, on the default path /socket.io. */
+export const GPS_NAMESPACE = '/gps';
+export const CHAT_NAMESPACE = '/chat';
+
+/**
+ * The answer to every client event that takes an acknowledgement: `{ ok: true, ... }`, or `{ ok: false, error }`
+ * with the same body an HTTP error has (statusCode, code, French message).
+ */
+export type AckError = { ok: false; error: ErrorBody };
+export type Ack<T extends object = object> = ({ ok: true } & T) | AckError;
+export type AckCallback<T extends object = object> = (ack: Ack<T>) => void;
+
+/**
+ * The connection error of a refused handshake: `message` is the French message; `data` the error body
+ * (401 without a token, with a bad or expired one, or for a deactivated account).
+ */
+export type HandshakeErrorData = ErrorBody;
+
+/** /gps, sent by clients: agents send positions; staff subscribe to one mission or to all. */
+export interface GpsClientToServerEvents {
+  'position:update': (payload: PositionUpdate, ack?: AckCallback) => void;
+  'mission:subscribe': (payload?: GpsSubscription, ack?: AckCallback) => void;
+  'mission:unsubscribe': (payload?: GpsSubscription, ack?: AckCallback) => void;
+}
+
+/** /gps, sent by the server to subscribed staff. */
+export interface GpsServerToClientEvents {
+  'position:updated': (position: LivePosition) => void;
+}
+
+/** /chat, sent by clients. */
+export interface ChatClientToServerEvents {
+  'user:connect': (payload?: UserConnectPayload, ack?: AckCallback<{ userId: string }>) => void;
+  'mission:subscribe': (payload: ChatMissionPayload, ack?: AckCallback) => void;
+  'mission:unsubscribe': (payload: ChatMissionPayload, ack?: AckCallback) => void;
+  'message:send': (payload: MessageSend, ack?: AckCallback<{ message: ChatMessageEvent }>) => void;
+  'typing:start': (payload: TypingPayload, ack?: AckCallback) => void;
+  'typing:stop': (payload: TypingPayload, ack?: AckCallback) => void;
+}
+
+/** /chat, sent by the server to the members subscribed to a mission room. */
+export interface ChatServerToClientEvents {
+  'message:new': (message: ChatMessageEvent) => void;
+  'typing:start': (event: TypingEvent) => void;
+  'typing:stop': (event: TypingEvent) => void;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+export const SIRET_LENGTH = 14;
+
+/** A SIRET is 14 digits whose Luhn checksum is a multiple of 10. */
+export function isValidSiret(value: string): boolean {
+  if (!/^\d{14}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < SIRET_LENGTH; i += 1) {
+    let digit = Number(value[SIRET_LENGTH - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Spaces typed between digit groups are ignored. */
+export const normalizeSiret = (value: string): string => value.replace(/\s+/g, '');
+
+export const SiretSchema = z
+  .string({ error: MSG.siretInvalid })
+  .transform(normalizeSiret)
+  .refine(isValidSiret, MSG.siretInvalid);

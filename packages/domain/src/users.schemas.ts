@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { EmailSchema, NewPasswordSchema, TotpCodeSchema } from './auth.ts';
+import { MSG } from './messages.ts';
+import { ROLES } from './roles.ts';
+import { optionalText, strictBody } from './validation.ts';
+
+export const NAME_MAX_LENGTH = 100;
+
+/** POST /api/users and the user:create command: an account with an e-mail, a password and a role. */
+export const CreateUserBodySchema = strictBody({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  role: z.enum(ROLES, { error: MSG.roleInvalid }),
+  firstName: optionalText(NAME_MAX_LENGTH),
+  lastName: optionalText(NAME_MAX_LENGTH),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+/** PATCH /api/users/{id}/profile: the e-mail is required, names may be cleared. */
+export const ProfileUpdateBodySchema = strictBody({
+  email: EmailSchema,
+  firstName: optionalText(NAME_MAX_LENGTH),
+  lastName: optionalText(NAME_MAX_LENGTH),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+/**
+ * PATCH /api/users/{id}/password: the current password is checked. Every other session ends; the session whose
+ * refresh token is sent along stays open.
+ */
+export const PasswordChangeBodySchema = strictBody({
+  currentPassword: z
+    .string({ error: MSG.currentPasswordRequired })
+    .min(1, MSG.currentPasswordRequired)
+    .max(200, MSG.currentPasswordWrong),
+  newPassword: NewPasswordSchema,
+  refreshToken: z.string({ error: MSG.refreshInvalid }).min(1).max(500, MSG.refreshInvalid).optional(),
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
+/** POST /api/users/{id}/2fa/enable and /disable: a 6-digit code from the authenticator app. */
+export const TwoFactorCodeBodySchema = strictBody({ token: TotpCodeSchema });
+
+/** POST /api/users/{id}/2fa/generate: a pending secret, shown as a QR code until a code confirms it. */
+export const TwoFactorSetupSchema = z.object({
+  qrCode: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
+/** PATCH /api/users/{id}/status: deactivating ends every session of the account. */
+export const UserStatusBodySchema = strictBody({
+  isActive: z.boolean({ error: MSG.booleanExpected }),
+});
