@@ -7,10 +7,16 @@ import { attachRealtime } from './realtime/realtime.plugin.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let onIdleError = (error: Error) => console.error('Connexion à la base perdue :', error.message);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => onIdleError(error),
+  });
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   const redis = await openRedis(config.redisUrl);
   const app = await buildApp({ config, database, redis });
+  onIdleError = (error) => app.log.warn({ err: error }, 'connexion à la base perdue, remplacée');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -30,9 +30,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 740_202_611;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (or in memory with dataDir 'memory://'), and migrates. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told when an idle pooled connection breaks (server restart, network cut); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that breaks would crash the process instead of being replaced.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const lock = await pool.connect();
     try {

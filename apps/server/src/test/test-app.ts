@@ -52,6 +52,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       await database.close();
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // The pool's end() resolves before its connections are gone: forcing the drop while one is still closing
+      // makes PostgreSQL terminate it, and that client throws an uncaught error. Wait for them to leave first.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
