@@ -82,7 +82,7 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.map.tileUrl)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -131,6 +131,12 @@ export async function buildApp(
 
   await serveSpa(app, config.webDist);
   return app;
+}
+
+/** The tile server's origin as a CSP source ({s} subdomains become a wildcard), so that an http one loads too. */
+export function tileImageSource(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0] ?? "'self'";
+  return origin.replaceAll('{s}', '*');
 }
 
 /**

@@ -56,4 +56,15 @@ describe('loadConfig', () => {
   it('refuses a malformed SMTP_URL with a message naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
+
+  it('takes a tile server naming {z}, {x} and {y}, OpenStreetMap by default, and refuses any other', () => {
+    expect(loadConfig({}).map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = loadConfig({
+      MAP_TILE_URL: 'http://tuiles.local:8080/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'IGN',
+    });
+    expect(own.map).toEqual({ tileUrl: 'http://tuiles.local:8080/{z}/{x}/{y}.png', attribution: 'IGN' });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tuiles.local/carte.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tuiles.local/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
+  });
 });

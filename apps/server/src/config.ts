@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { GPS_RETENTION_DAYS_DEFAULT } from '@secops/domain/gps';
+import { GPS_RETENTION_DAYS_DEFAULT, isTileUrlTemplate, MAP_SETTINGS_DEFAULT } from '@secops/domain/gps';
 import { GEOCODING_SOURCES, type GeocodingSource } from '@secops/domain/geocoding.schemas';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -35,6 +35,14 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(3650).default(GPS_RETENTION_DAYS_DEFAULT),
   ),
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isTileUrlTemplate, 'an http(s) URL naming {z}, {x} and {y}')
+      .default(MAP_SETTINGS_DEFAULT.tileUrl),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().default(MAP_SETTINGS_DEFAULT.attribution)),
   GEOCODER_PROVIDERS: z.preprocess(emptyToUndefined, GeocoderProvidersSchema.optional()),
   GEOCODER_BAN_URL: z.preprocess(
     emptyToUndefined,
@@ -67,6 +75,8 @@ export type Config = {
   trustProxy: boolean;
   /** Days of GPS position history kept before the hourly purge deletes them. */
   gpsRetentionDays: number;
+  /** The live maps' tile server, told to the web app at run time. */
+  map: { tileUrl: string; attribution: string };
   geocoder: { providers: GeocodingSource[]; banUrl: string; nominatimUrl: string; timeoutMs: number };
 };
 
@@ -102,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY === 'true',
     gpsRetentionDays: e.GPS_RETENTION_DAYS,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     // Tests never reach the network unless they ask for it.
     geocoder: {
       providers:

@@ -96,3 +96,17 @@ export function positionFreshness(timestamp: string | Date, now: Date = new Date
   if (age < FRESHNESS_THRESHOLDS_MS.warning) return 'warning';
   return 'offline';
 }
+
+/** The map's background: a tile server (MAP_TILE_URL) and the credit it asks for (MAP_TILE_ATTRIBUTION). */
+export const MapSettingsSchema = z.object({ tileUrl: z.string(), attribution: z.string() });
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+
+export const MAP_SETTINGS_DEFAULT: MapSettings = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+};
+
+/** A tile URL template must name the tile's zoom and position: {z}, {x} and {y}. */
+export function isTileUrlTemplate(url: string): boolean {
+  return /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+}

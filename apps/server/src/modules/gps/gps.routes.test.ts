@@ -5,6 +5,7 @@ import { gpsLatestPositions, gpsPositions, missionPerimeters } from '../../db/sc
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createMission } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tileImageSource } from '../../app.ts';
 import { purgeGpsHistory } from './gps.service.ts';
 
 describe('GPS over HTTP', () => {
@@ -154,6 +155,45 @@ describe('GPS over HTTP', () => {
       expect(t.config.gpsRetentionDays).toBe(30);
       expect(loadConfig({ GPS_RETENTION_DAYS: '7' }).gpsRetentionDays).toBe(7);
       expect(() => loadConfig({ GPS_RETENTION_DAYS: '0' })).toThrow(/GPS_RETENTION_DAYS/);
+    });
+  });
+
+  describe('GET /api/gps/map-settings', () => {
+    it('tells any signed-in user the OpenStreetMap tiles by default, and nobody else', async () => {
+      for (const user of [admin, agent]) {
+        const res = await get(user, '/api/gps/map-settings');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/gps/map-settings' })).statusCode).toBe(401);
+    });
+
+    it('tells the configured tile server, which the page is then allowed to load images from', async () => {
+      const own = await createTestApp({
+        MAP_TILE_URL: 'http://tuiles.local:8080/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© IGN',
+      });
+      try {
+        const user = await createUser(own.database.db, { role: 'ADMIN' });
+        const res = await own.app.inject({
+          method: 'GET',
+          url: '/api/gps/map-settings',
+          headers: await authHeader(own.app, user),
+        });
+        expect(res.json()).toEqual({
+          tileUrl: 'http://tuiles.local:8080/{z}/{x}/{y}.png',
+          attribution: '© IGN',
+        });
+        expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/tuiles\.local:8080/);
+      } finally {
+        await own.close();
+      }
+    });
+
+    it('turns {s} subdomains into a wildcard source', () => {
+      expect(tileImageSource('https://{s}.tile.example.fr/{z}/{x}/{y}.png')).toBe(
+        'https://*.tile.example.fr',
+      );
     });
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GpsPositionsQuerySchema, LivePositionSchema, PositionUpdateSchema } from '@secops/domain/gps';
+import {
+  GpsPositionsQuerySchema,
+  LivePositionSchema,
+  MapSettingsSchema,
+  PositionUpdateSchema,
+} from '@secops/domain/gps';
 import { MSG } from '@secops/domain/messages';
 import { PerimeterSchema } from '@secops/domain/missions.schemas';
 import { IdSchema } from '@secops/domain/validation';
@@ -67,5 +72,18 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!IdSchema.safeParse(request.params.missionId).success) throw notFound(MSG.missionNotFound);
       return gps.perimeter(request.user, request.params.missionId);
     },
+  );
+
+  app.get(
+    '/gps/map-settings',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['gps'],
+        summary: 'The tile server of the maps (MAP_TILE_URL) and its attribution',
+        response: { 200: MapSettingsSchema },
+      },
+    },
+    async () => app.deps.config.map,
   );
 };

@@ -5,6 +5,7 @@ import { MSG } from '@secops/domain/messages';
 import { latLng, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useMapSettings } from '../api/get-map-settings.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
 import { agentFullName } from '../utils/position-display.ts';
 import { agentMarkerIcon } from './agent-marker-icon.ts';
@@ -16,10 +17,6 @@ export const DEFAULT_ZOOM = 13;
 const FIT_PADDING: [number, number] = [50, 50];
 /** A single agent is not zoomed in further than a street view. */
 const FIT_MAX_ZOOM = 16;
-
-const TILE_URL =
-  (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 type Circle = { centerLat: number; centerLng: number; radius: number };
 
@@ -79,6 +76,7 @@ function FocusAgent({
 /** The live map: one marker per agent coloured by freshness, the mission perimeter when there is one. */
 export function AgentMap({ agents, perimeter, missionId = null, focus = null }: AgentMapProps) {
   const [markers] = useState(() => new Map<string, LeafletMarker>());
+  const tiles = useMapSettings();
   const circle: Circle | null =
     perimeter?.enabled && perimeter.centerLat != null && perimeter.centerLng != null
       ? { centerLat: perimeter.centerLat, centerLng: perimeter.centerLng, radius: perimeter.radius }
@@ -91,7 +89,8 @@ export function AgentMap({ agents, perimeter, missionId = null, focus = null }: 
   return (
     <div role="region" aria-label={MSG.gpsMapLabel} className="h-full min-h-80 w-full">
       <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} className="h-full min-h-80 w-full rounded-xl">
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        {/* Keyed by the URL: a mounted TileLayer follows a new url but keeps its first attribution. */}
+        <TileLayer key={tiles.tileUrl} url={tiles.tileUrl} attribution={tiles.attribution} />
         {circle && (
           <Circle
             center={[circle.centerLat, circle.centerLng]}
