@@ -8,7 +8,7 @@ import { MSG } from '@secops/domain/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -64,14 +64,12 @@ export function CertificationModal({ agentId, certification, onClose }: Certific
       onClose={onClose}
       title={certification ? MSG.certificationEditTitle : MSG.certificationAddTitle}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={save.isPending}>
-            {MSG.agentSave}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.agentSave}
+          onCancel={onClose}
+          isPending={save.isPending}
+        />
       }
     >
       <form

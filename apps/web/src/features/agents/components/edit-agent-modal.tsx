@@ -8,7 +8,7 @@ import {
 import { MSG } from '@secops/domain/messages';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -85,14 +85,12 @@ export function EditAgentModal({ agent, onClose }: EditAgentModalProps) {
       title={MSG.agentEditTitle}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={update.isPending}>
-            {MSG.agentSave}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.agentSave}
+          onCancel={onClose}
+          isPending={update.isPending}
+        />
       }
     >
       <form

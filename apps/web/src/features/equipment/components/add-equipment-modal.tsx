@@ -5,7 +5,7 @@ import { MSG } from '@secops/domain/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -50,14 +50,12 @@ export function AddEquipmentModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={MSG.equipmentAdd}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={create.isPending}>
-            {MSG.equipmentCreate}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.equipmentCreate}
+          onCancel={onClose}
+          isPending={create.isPending}
+        />
       }
     >
       <form

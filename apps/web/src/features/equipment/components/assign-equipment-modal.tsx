@@ -8,7 +8,7 @@ import { MSG } from '@secops/domain/messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -49,14 +49,13 @@ export function AssignEquipmentModal({ item, onClose }: { item: Equipment; onClo
       title={MSG.equipmentAssignTitle}
       description={equipmentName(item)}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!agentId} isLoading={assign.isPending}>
-            {MSG.equipmentAssign}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.equipmentAssign}
+          onCancel={onClose}
+          isPending={assign.isPending}
+          disabled={!agentId}
+        />
       }
     >
       <form

@@ -7,7 +7,7 @@ import {
 import { MSG } from '@secops/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -55,14 +55,13 @@ export function AssignAgentModal({ missionId, assignedAgentIds, open, onClose }:
       onClose={close}
       title={MSG.missionAssignTitle}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!agentId} isLoading={assign.isPending}>
-            {MSG.missionAssignSubmit}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.missionAssignSubmit}
+          onCancel={close}
+          isPending={assign.isPending}
+          disabled={!agentId}
+        />
       }
     >
       <form id={FORM_ID} onSubmit={submit} className="space-y-4">

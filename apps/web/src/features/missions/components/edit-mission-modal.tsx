@@ -3,7 +3,7 @@ import { MSG } from '@secops/domain/messages';
 import type { MissionDetail, MissionUpdate } from '@secops/domain/missions.schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useUpdateMission } from '../api/update-mission.ts';
@@ -35,14 +35,12 @@ export function EditMissionModal({ mission, onClose }: { mission: MissionDetail;
       title={MSG.missionEditTitle}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={update.isPending}>
-            {MSG.missionSave}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.missionSave}
+          onCancel={onClose}
+          isPending={update.isPending}
+        />
       }
     >
       <FormProvider {...form}>

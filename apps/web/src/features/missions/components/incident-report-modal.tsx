@@ -9,7 +9,7 @@ import {
   IncidentFieldsSchema,
   type IncidentFieldsValues,
 } from '../../../components/incident-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useReportMissionIncident } from '../api/report-incident.ts';
@@ -37,14 +37,13 @@ export function IncidentReportModal({ missionId, onClose }: { missionId: string;
       title={MSG.incidentReport}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" isLoading={report.isPending}>
-            {MSG.incidentSubmit}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.incidentSubmit}
+          onCancel={onClose}
+          isPending={report.isPending}
+          variant="danger"
+        />
       }
     >
       <FormProvider {...form}>

@@ -5,7 +5,7 @@ import { PasswordChangeBodySchema } from '@secops/domain/users.schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -58,14 +58,12 @@ export function PasswordModal({ userId, onClose }: { userId: string; onClose: ()
       onClose={onClose}
       title={MSG.settingsPasswordChange}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={change.isPending}>
-            {MSG.settingsSave}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.settingsSave}
+          onCancel={onClose}
+          isPending={change.isPending}
+        />
       }
     >
       <form

@@ -5,7 +5,7 @@ import { ProfileUpdateBodySchema, type ProfileUpdateBody } from '@secops/domain/
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -44,14 +44,12 @@ export function ProfileModal({ user, onClose }: { user: SessionUser; onClose: ()
       onClose={onClose}
       title={MSG.settingsProfileEdit}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MSG.uiCancel}
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={update.isPending}>
-            {MSG.settingsSave}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          submitLabel={MSG.settingsSave}
+          onCancel={onClose}
+          isPending={update.isPending}
+        />
       }
     >
       <form

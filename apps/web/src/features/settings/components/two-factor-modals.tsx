@@ -3,7 +3,7 @@ import { MSG } from '@secops/domain/messages';
 import type { TwoFactorSetup } from '@secops/domain/users.schemas';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -51,29 +51,6 @@ function useCodeSubmit(
   };
 }
 
-function Footer({
-  formId,
-  label,
-  onClose,
-  form,
-}: {
-  formId: string;
-  label: string;
-  onClose: () => void;
-  form: ReturnType<typeof useCodeSubmit>;
-}) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onClose} disabled={form.isPending}>
-        {MSG.uiCancel}
-      </Button>
-      <Button type="submit" form={formId} disabled={!form.complete} isLoading={form.isPending}>
-        {label}
-      </Button>
-    </>
-  );
-}
-
 /** Step two of enabling 2FA: scan the QR code (or type the secret), then confirm with a first 6-digit code. */
 export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & { setup: TwoFactorSetup }) {
   const form = useCodeSubmit(props.userId, 'enable', props.onSwitched);
@@ -84,11 +61,12 @@ export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & 
       title={MSG.settingsTwoFactorEnable}
       description={MSG.settingsTwoFactorScan}
       footer={
-        <Footer
+        <FormModalFooter
           formId="enable-2fa"
-          label={MSG.settingsTwoFactorActivate}
-          onClose={props.onClose}
-          form={form}
+          submitLabel={MSG.settingsTwoFactorActivate}
+          onCancel={props.onClose}
+          isPending={form.isPending}
+          disabled={!form.complete}
         />
       }
     >
@@ -124,11 +102,12 @@ export function DisableTwoFactorModal(props: TwoFactorModalProps) {
       description={MSG.settingsTwoFactorDisablePrompt}
       size="sm"
       footer={
-        <Footer
+        <FormModalFooter
           formId="disable-2fa"
-          label={MSG.settingsTwoFactorDeactivate}
-          onClose={props.onClose}
-          form={form}
+          submitLabel={MSG.settingsTwoFactorDeactivate}
+          onCancel={props.onClose}
+          isPending={form.isPending}
+          disabled={!form.complete}
         />
       }
     >
