@@ -44,15 +44,22 @@ export function AgentDetailsCard({ agent }: { agent: AgentDetail }) {
 }
 
 function Row({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
+  // A dl may only hold dt and dd (or divs of them): the icon goes inside the term.
   return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-      <div className="min-w-0 flex-1 sm:flex sm:gap-3">
-        <dt className="text-slate-500 sm:w-36 sm:shrink-0">{label}</dt>
-        <dd className={value ? 'min-w-0 text-slate-900 [overflow-wrap:anywhere]' : 'text-slate-400'}>
-          {value || MSG.uiNone}
-        </dd>
-      </div>
+    <div className="sm:flex sm:gap-3">
+      <dt className="flex items-start gap-3 text-slate-500 sm:w-43 sm:shrink-0">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+        {label}
+      </dt>
+      <dd
+        className={
+          value
+            ? 'min-w-0 pl-7 text-slate-900 [overflow-wrap:anywhere] sm:pl-0'
+            : 'pl-7 text-slate-500 sm:pl-0'
+        }
+      >
+        {value || MSG.uiNone}
+      </dd>
     </div>
   );
 }

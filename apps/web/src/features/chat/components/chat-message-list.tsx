@@ -58,6 +58,8 @@ export function ChatMessageList(props: ChatMessageListProps) {
       onScroll={onScroll}
       role="log"
       aria-label={MSG.chatMessagesLabel}
+      // Focusable, so that the history can be scrolled with the keyboard.
+      tabIndex={0}
       aria-relevant="additions"
       className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
     >

@@ -23,9 +23,9 @@ export function GpsCounters({
     { label: MSG.gpsAlerts, value: 0, icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+    <ul className="grid grid-cols-3 gap-3 sm:gap-4">
       {counters.map(({ label, value, icon: Icon, tone }) => (
-        <div
+        <li
           key={label}
           className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4"
         >
@@ -33,11 +33,11 @@ export function GpsCounters({
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="flex flex-col-reverse">
-            <dt className="text-xs text-slate-500 sm:text-sm">{label}</dt>
-            <dd className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
+            <p className="text-xs text-slate-500 sm:text-sm">{label}</p>
+            <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

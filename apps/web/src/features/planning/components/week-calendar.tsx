@@ -40,7 +40,7 @@ export function WeekCalendar({ days, today }: WeekCalendarProps) {
               {isToday && <span className="ml-auto text-xs font-medium lg:sr-only">{MSG.planningToday}</span>}
             </h3>
             {items.length === 0 ? (
-              <p className="px-3 py-3 text-xs text-slate-400 lg:px-2">{MSG.planningDayEmpty}</p>
+              <p className="px-3 py-3 text-xs text-slate-500 lg:px-2">{MSG.planningDayEmpty}</p>
             ) : (
               <ul className="space-y-2 p-2 lg:p-1.5">
                 {items.map((mission) => (

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login } from './support.ts';
+
+// axe-core, the accessibility rules engine, evaluated in the page (an evaluation is not subject to the page's CSP).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+
+/** The WCAG 2.x A and AA rules the page breaks, once its data has loaded. */
+async function violations(page: Page): Promise<string[]> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations;
+  });
+  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function expectAccessible(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  expect(await violations(page), path).toEqual([]);
+}
+
+test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
+  test('the sign-in pages', async ({ page }) => {
+    for (const path of ['/login', '/forgot-password', '/reset-password?token=abc']) {
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('every back-office screen, and a mission and an agent of the demo', async ({ page }) => {
+    await login(page, DEMO.admin);
+    const screens = [
+      '/admin',
+      '/admin/missions',
+      '/admin/missions/new',
+      '/admin/agents',
+      '/admin/agents/new',
+      '/admin/clients',
+      '/admin/clients/new',
+      '/admin/planning',
+      '/admin/gps',
+      '/admin/incidents',
+      '/admin/incidents/new',
+      '/admin/equipment',
+      '/admin/checklists/templates',
+      '/admin/settings',
+    ];
+    for (const path of screens) await expectAccessible(page, path);
+
+    await page.goto('/admin/missions');
+    await page
+      .getByRole('link', { name: /Protection rapprochée/ })
+      .first()
+      .click();
+    expect(await violations(page), 'mission page').toEqual([]);
+
+    await page.goto('/admin/agents');
+    await page.getByRole('link', { name: 'Voir le profil' }).first().click();
+    expect(await violations(page), 'agent profile').toEqual([]);
+  });
+
+  test('an open modal', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/equipment');
+    await page.getByRole('button', { name: 'Ajouter un équipement' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the field area on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await login(page, DEMO.agent);
+    for (const path of ['/agent', '/agent/gps']) await expectAccessible(page, path);
+    await context.close();
+  });
+});
