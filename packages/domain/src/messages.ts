@@ -242,7 +242,8 @@ export const MSG = {
   agentRemoved: 'Agent supprimé avec succès',
   agentDeleteConfirm: 'Êtes-vous sûr de vouloir supprimer cet agent ? Cette action est irréversible.',
   agentDeletedLabel: 'Agent supprimé',
-  agentAccountChoice: "Indiquez soit l'email du nouveau compte, soit le compte existant (userId), pas les deux",
+  agentAccountChoice:
+    "Indiquez soit l'email du nouveau compte, soit le compte existant (userId), pas les deux",
   agentPasswordWithUserId:
     "Le mot de passe se donne avec l'email d'un nouveau compte, pas avec un compte existant",
   agentUserNotFound: 'Compte utilisateur introuvable',
@@ -721,7 +722,7 @@ export const MSG = {
   gpsSentAt: 'Envoyée à',
   gpsWaitingFirstFix: 'En attente de la première position…',
   gpsSentOverHttp: 'Envoi par le réseau de secours',
-  gpsSendError: "Position non envoyée : vérifiez votre connexion",
+  gpsSendError: 'Position non envoyée : vérifiez votre connexion',
   // Web: mission chat
   chatInputLabel: 'Votre message',
   chatPlaceholder: 'Message… (@ pour mentionner)',

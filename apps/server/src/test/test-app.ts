@@ -55,7 +55,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       // The pool's end() resolves before its connections are gone: forcing the drop while one is still closing
       // makes PostgreSQL terminate it, and that client throws an uncaught error. Wait for them to leave first.
       for (let i = 0; i < 100; i += 1) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
