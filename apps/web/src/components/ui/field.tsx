@@ -61,7 +61,7 @@ export function Field({ label, error, hint, required, id, className, children }:
 export function controlClasses(invalid: boolean): string {
   return cn(
     'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm',
-    'placeholder:text-slate-400 disabled:bg-slate-100 disabled:text-slate-500',
+    'placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-500',
     invalid ? 'border-red-500' : 'border-slate-300',
   );
 }

@@ -133,7 +133,7 @@ export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) 
           onSelect={(event) => follow(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           onBlur={() => setMention(null)}
-          className="block max-h-32 min-h-10 w-full min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm"
+          className="block max-h-32 min-h-10 w-full min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 sm:text-sm"
         />
         <Button
           type="submit"
