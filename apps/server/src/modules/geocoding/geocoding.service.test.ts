@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@secops/domain/messages';
-import { createGeocoder } from './geocoding.service.ts';
+import { createGeocoder, PROVIDER_PAUSE_MS } from './geocoding.service.ts';
 import type { GeocodeHit, GeocodingProvider } from './geocoding.types.ts';
 import { offlineProvider } from './offline.provider.ts';
 
@@ -46,5 +46,25 @@ describe('geocoding chain', () => {
     await geocoder.search('Paris');
     await geocoder.search('  paris ');
     expect(nominatim.calls()).toBe(1);
+  });
+
+  it('leaves a failed provider alone for a minute, then asks it again', async () => {
+    let clock = 1_000_000;
+    const ban = provider('ban', () => Promise.reject(new Error('getaddrinfo ENOTFOUND')));
+    const geocoder = createGeocoder([ban, offlineProvider], silent, () => clock);
+    expect(await geocoder.search('69002 Lyon')).toMatchObject({ success: true, source: 'offline' });
+    expect(await geocoder.search('33000 Bordeaux')).toMatchObject({ success: true, source: 'offline' });
+    expect(ban.calls()).toBe(1);
+    clock += PROVIDER_PAUSE_MS + 1;
+    await geocoder.search('13001 Marseille');
+    expect(ban.calls()).toBe(2);
+  });
+
+  it('keeps asking a provider that answered, even when it knew no such address', async () => {
+    const ban = provider('ban', async () => null);
+    const geocoder = createGeocoder([ban, offlineProvider], silent);
+    await geocoder.search('69002 Lyon');
+    await geocoder.search('33000 Bordeaux');
+    expect(ban.calls()).toBe(2);
   });
 });

@@ -9,6 +9,11 @@ import { offlineProvider } from './offline.provider.ts';
 
 /** Addresses found recently, so that typing the same one again does not call the online services again. */
 const CACHE_SIZE = 500;
+/**
+ * A provider that failed (network down, time-out, server error) is not asked again for this long: while a service
+ * or the whole network is out, lookups answer at once from the next provider instead of waiting out each time-out.
+ */
+export const PROVIDER_PAUSE_MS = 60_000;
 
 export type Geocoder = { search(address: string): Promise<GeocodingResult> };
 
@@ -24,10 +29,15 @@ export function providersFrom(config: Config['geocoder'], userAgent: string): Ge
 
 /**
  * Asks each provider in turn until one finds the address; a provider that fails or times out is skipped (and
- * logged), so the offline gazetteer still answers when the network is down.
+ * logged, then left alone for PROVIDER_PAUSE_MS), so the offline gazetteer still answers when the network is down.
  */
-export function createGeocoder(providers: GeocodingProvider[], log: FastifyBaseLogger): Geocoder {
+export function createGeocoder(
+  providers: GeocodingProvider[],
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+): Geocoder {
   const cache = new Map<string, GeocodeHit>();
+  const pausedUntil = new Map<GeocodingProvider, number>();
   const remember = (key: string, hit: GeocodeHit) => {
     cache.delete(key);
     cache.set(key, hit);
@@ -36,11 +46,16 @@ export function createGeocoder(providers: GeocodingProvider[], log: FastifyBaseL
 
   async function firstHit(address: string): Promise<GeocodeHit | null> {
     for (const provider of providers) {
+      if ((pausedUntil.get(provider) ?? 0) > now()) continue;
       try {
         const hit = await provider.search(address);
         if (hit) return hit;
       } catch (err) {
-        log.warn({ provider: provider.name, reason: (err as Error).message }, 'geocoding provider failed');
+        pausedUntil.set(provider, now() + PROVIDER_PAUSE_MS);
+        log.warn(
+          { provider: provider.name, reason: (err as Error).message },
+          'geocoding provider failed, paused',
+        );
       }
     }
     return null;
