@@ -725,7 +725,7 @@ export const MSG = {
   gpsSendError: 'Position non envoyée : vérifiez votre connexion',
   // Web: mission chat
   chatInputLabel: 'Votre message',
-  chatPlaceholder: 'Message… (@ pour mentionner)',
+  chatPlaceholder: 'Message… (@nom)',
   chatSend: 'Envoyer',
   chatEmpty: 'Aucun message pour le moment',
   chatEmptyHint: "Écrivez le premier message de l'équipe.",
