@@ -60,6 +60,9 @@ test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
       .getByRole('link', { name: /Protection rapprochée/ })
       .first()
       .click();
+    // The panels load on their own: wait for the chat's members and the documents before auditing.
+    await expect(page.getByRole('button', { name: /Membres/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
     expect(await violations(page), 'mission page').toEqual([]);
 
     await page.goto('/admin/agents');

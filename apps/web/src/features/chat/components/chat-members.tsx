@@ -32,10 +32,11 @@ export function ChatMembers({ members, selfId }: { members: readonly ChatMember[
         variant="ghost"
         size="sm"
         icon={<Users aria-hidden="true" />}
-        aria-label={`${MSG.chatMembers} (${members.length})`}
         title={MSG.chatMembers}
         onClick={() => setOpen(true)}
       >
+        {/* Named "Membres 6": the visible count is part of the accessible name. */}
+        <span className="sr-only">{MSG.chatMembers} </span>
         {members.length}
       </Button>
       <Modal
