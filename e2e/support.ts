@@ -24,11 +24,15 @@ export async function readSession(page: Page): Promise<StoredSession['state']> {
   return (JSON.parse(raw ?? '{"state":{}}') as StoredSession).state;
 }
 
-/** Rewrites tokens in the persisted session, as a browser left open for a long time would hold them. */
+/**
+ * Rewrites tokens in the persisted session, as a browser left open for a long time would hold them. The app is left
+ * first (for a JSON page of the same origin): a running app could otherwise write its own session back over them.
+ */
 export async function overwriteTokens(
   page: Page,
   tokens: { accessToken?: string; refreshToken?: string },
 ): Promise<void> {
+  await page.goto('/api/health');
   await page.evaluate((t) => {
     const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
       state: Record<string, unknown>;
