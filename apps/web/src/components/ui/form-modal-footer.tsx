@@ -9,6 +9,8 @@ type FormModalFooterProps = {
   isPending: boolean;
   /** The submit button stays off until the form can be sent (an agent chosen, six digits typed). */
   disabled?: boolean;
+  /** Annuler stays off while the call runs too (2FA: the page reloads once the call has succeeded). */
+  lockCancel?: boolean;
   variant?: ButtonVariant;
 };
 
@@ -19,11 +21,12 @@ export function FormModalFooter({
   onCancel,
   isPending,
   disabled = false,
+  lockCancel = false,
   variant = 'primary',
 }: FormModalFooterProps) {
   return (
     <>
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel} disabled={lockCancel && isPending}>
         {MSG.uiCancel}
       </Button>
       <Button type="submit" form={formId} variant={variant} disabled={disabled} isLoading={isPending}>

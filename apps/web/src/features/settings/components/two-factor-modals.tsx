@@ -67,6 +67,7 @@ export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & 
           onCancel={props.onClose}
           isPending={form.isPending}
           disabled={!form.complete}
+          lockCancel
         />
       }
     >
@@ -108,6 +109,7 @@ export function DisableTwoFactorModal(props: TwoFactorModalProps) {
           onCancel={props.onClose}
           isPending={form.isPending}
           disabled={!form.complete}
+          lockCancel
         />
       }
     >
