@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { taskProgress } from './checklist-progress.ts';
 import {
+  addAgentToChecklist,
   DEFAULT_CHECKLIST_TEMPLATES,
   mergeChecklistTemplates,
+  removeAgentFromChecklist,
   taskConcerns,
   type TemplateTask,
 } from './checklists.ts';
@@ -74,5 +77,101 @@ describe('taskConcerns', () => {
     expect(taskConcerns([], 'a')).toBe(true);
     expect(taskConcerns(['a', 'b'], 'b')).toBe(true);
     expect(taskConcerns(['a'], 'b')).toBe(false);
+  });
+});
+
+describe('addAgentToChecklist', () => {
+  const templates: Record<string, TemplateTask[]> = {
+    BODYGUARD: [
+      { label: 'Radio', required: true, category: 'equipment' },
+      { label: 'Gilet', required: true, category: 'equipment' },
+      { label: 'Accès', required: false, category: 'perimeter' },
+    ],
+    DRIVER: [
+      { label: 'Plein', required: true, category: 'vehicle' },
+      { label: 'Accès', required: true, category: 'perimeter' },
+    ],
+  };
+  const templateOf = (s: string) => templates[s];
+  const task = (id: string, label: string, category: string, assignedAgents: string[]) => ({
+    id,
+    label,
+    category,
+    assignedAgents,
+  });
+
+  it('adds the agent to a task with the same label and category, else appends their own task', () => {
+    const tasks = [task('t1', 'Radio', 'equipment', ['a']), task('t2', 'Gilet', 'other', ['a'])];
+    expect(addAgentToChecklist(tasks, { id: 'b', specialties: ['BODYGUARD'] }, templateOf)).toEqual({
+      reassigned: [{ id: 't1', assignedAgents: ['a', 'b'] }],
+      added: [
+        { label: 'Gilet', required: true, category: 'equipment' },
+        { label: 'Accès', required: false, category: 'perimeter' },
+      ],
+    });
+  });
+
+  it('leaves a task for everyone alone: it already concerns the newcomer', () => {
+    const tasks = [task('t1', 'Plein', 'vehicle', []), task('t2', 'Accès', 'perimeter', [])];
+    expect(addAgentToChecklist(tasks, { id: 'b', specialties: ['DRIVER'] }, templateOf)).toEqual({
+      reassigned: [],
+      added: [],
+    });
+  });
+
+  it('merges the agent’s own specialties first: a task they share appears once, required if one says so', () => {
+    const { added } = addAgentToChecklist([], { id: 'b', specialties: ['BODYGUARD', 'DRIVER'] }, templateOf);
+    expect(added.map((t) => t.label)).toEqual(['Radio', 'Gilet', 'Accès', 'Plein']);
+    expect(added.find((t) => t.label === 'Accès')?.required).toBe(true);
+  });
+
+  it('changes nothing for an agent already on the task or without a known specialty', () => {
+    const tasks = [task('t1', 'Plein', 'vehicle', ['b']), task('t2', 'Accès', 'perimeter', ['b'])];
+    expect(addAgentToChecklist(tasks, { id: 'b', specialties: ['DRIVER'] }, templateOf).reassigned).toEqual(
+      [],
+    );
+    expect(addAgentToChecklist(tasks, { id: 'c', specialties: ['PLONGEUR'] }, templateOf)).toEqual({
+      reassigned: [],
+      added: [],
+    });
+  });
+});
+
+describe('removeAgentFromChecklist', () => {
+  const tick = (agentId: string, checked = true) => ({ agentId, checked });
+  type Tick = ReturnType<typeof tick>;
+  const task = (id: string, assignedAgents: string[], ticks: Tick[] = []) => ({
+    id,
+    label: id,
+    category: 'other',
+    assignedAgents,
+    ticks,
+  });
+
+  it('drops the agent from shared tasks so the others can still complete them', () => {
+    const shared = task('shared', ['a', 'b'], [tick('a')]);
+    const { reassigned, deleted } = removeAgentFromChecklist([shared, task('everyone', [])], 'a');
+    expect(reassigned).toEqual([{ id: 'shared', assignedAgents: ['b'] }]);
+    expect(deleted).toEqual([]);
+    const after = { ...shared, assignedAgents: reassigned[0]!.assignedAgents };
+    expect(taskProgress({ ...after, ticks: [...after.ticks, tick('b')] }, ['b']).done).toBe(true);
+  });
+
+  it('deletes a task that was only theirs and never ticked, instead of giving it to everyone', () => {
+    const unticked = task('mine', ['a'], [tick('a', false)]);
+    expect(removeAgentFromChecklist([unticked, task('other', ['b'])], 'a')).toEqual({
+      reassigned: [],
+      deleted: ['mine'],
+    });
+  });
+
+  it('keeps a task that was only theirs and ticked, done and concerning nobody else', () => {
+    const ticked = task('mine', ['a'], [tick('a')]);
+    expect(removeAgentFromChecklist([ticked], 'a')).toEqual({ reassigned: [], deleted: [] });
+    expect(taskProgress(ticked, ['b']).done).toBe(true);
+    const lastOfTwo = task('last', ['b'], [tick('a'), tick('b', false)]);
+    expect(removeAgentFromChecklist([lastOfTwo], 'b').reassigned).toEqual([
+      { id: 'last', assignedAgents: ['a'] },
+    ]);
   });
 });

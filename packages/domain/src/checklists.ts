@@ -75,6 +75,9 @@ export const DEFAULT_CHECKLIST_TEMPLATES: Record<DefaultSpecialty, readonly Temp
 
 export type ChecklistDraftItem = TemplateTask & { assignedAgents: string[]; order: number };
 
+/** Two tasks are the same task when they have the same label in the same category. */
+const taskKey = (t: { label: string; category: string }) => `${t.category}\u0000${t.label}`;
+
 /**
  * Builds a mission check-list from the templates of the assigned agents' specialties: a task shared by several
  * specialties (same label and category) appears once, and assignedAgents lists every agent it concerns.
@@ -87,7 +90,7 @@ export function mergeChecklistTemplates(
   for (const agent of agents) {
     for (const specialty of agent.specialties) {
       for (const t of templateOf(specialty) ?? []) {
-        const key = `${t.category}\u0000${t.label}`;
+        const key = taskKey(t);
         const item = byKey.get(key) ?? { ...t, assignedAgents: [], order: byKey.size };
         if (!item.assignedAgents.includes(agent.id)) item.assignedAgents.push(agent.id);
         item.required ||= t.required;
@@ -109,3 +112,55 @@ export type ChecklistTemplate = z.infer<typeof ChecklistTemplateSchema>;
 /** A task concerns an agent when it is assigned to nobody (everyone) or to that agent. */
 export const taskConcerns = (assignedAgents: readonly string[], agentId: string): boolean =>
   assignedAgents.length === 0 || assignedAgents.includes(agentId);
+
+type TeamTask = { id: string; label: string; category: string; assignedAgents: readonly string[] };
+type TickedTeamTask = TeamTask & { ticks: readonly { agentId: string; checked: boolean }[] };
+/** A task whose agents change: its id and its new assignedAgents. */
+export type TaskReassignment = { id: string; assignedAgents: string[] };
+
+/**
+ * An agent joining a mission gets the tasks of their specialties as at creation: a task with the same label and
+ * category gains them (one assigned to nobody already concerns everyone and is left alone), any other task is
+ * added for them alone, after the existing ones.
+ */
+export function addAgentToChecklist(
+  tasks: readonly TeamTask[],
+  agent: { id: string; specialties: readonly string[] },
+  templateOf: (specialty: string) => readonly TemplateTask[] | undefined,
+): { reassigned: TaskReassignment[]; added: TemplateTask[] } {
+  const reassigned = new Map<string, TaskReassignment>();
+  const added: TemplateTask[] = [];
+  for (const draft of mergeChecklistTemplates([agent], templateOf)) {
+    const same = tasks.filter((t) => taskKey(t) === taskKey(draft));
+    const first = same[0];
+    if (!first) added.push({ label: draft.label, required: draft.required, category: draft.category });
+    else if (same.every((t) => t.assignedAgents.length > 0 && !t.assignedAgents.includes(agent.id))) {
+      reassigned.set(first.id, { id: first.id, assignedAgents: [...first.assignedAgents, agent.id] });
+    }
+  }
+  return { reassigned: [...reassigned.values()], added };
+}
+
+/**
+ * An agent leaving a mission is dropped from every task, so no task waits for them any more. A task that was only
+ * theirs must not fall to everyone (an empty list means every agent): never ticked, it is deleted; ticked, it stays
+ * assigned to the agents who ticked it, which keeps it done and concerning nobody else.
+ */
+export function removeAgentFromChecklist(
+  tasks: readonly TickedTeamTask[],
+  agentId: string,
+): { reassigned: TaskReassignment[]; deleted: string[] } {
+  const reassigned: TaskReassignment[] = [];
+  const deleted: string[] = [];
+  for (const task of tasks) {
+    if (!task.assignedAgents.includes(agentId)) continue;
+    const left = task.assignedAgents.filter((id) => id !== agentId);
+    const tickers = [...new Set(task.ticks.filter((t) => t.checked).map((t) => t.agentId))];
+    if (left.length > 0) reassigned.push({ id: task.id, assignedAgents: left });
+    else if (tickers.length === 0) deleted.push(task.id);
+    else if (tickers.join() !== task.assignedAgents.join()) {
+      reassigned.push({ id: task.id, assignedAgents: tickers });
+    }
+  }
+  return { reassigned, deleted };
+}

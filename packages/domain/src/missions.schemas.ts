@@ -204,7 +204,7 @@ export const ChecklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 
 export const CHECKLIST_BULK_MAX = 200;
-const ChecklistBulkItemSchema = strictBody({
+export const ChecklistBulkItemSchema = strictBody({
   label: requiredText(300, MSG.checklistLabelRequired),
   required: z.boolean({ error: MSG.booleanExpected }).default(true),
   category: z

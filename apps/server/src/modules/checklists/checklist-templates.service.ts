@@ -26,6 +26,15 @@ export async function listTemplates(db: Db): Promise<ChecklistTemplate[]> {
   return (await listSpecialtyTemplates(db)).map(presentTemplate);
 }
 
+/**
+ * The tasks each specialty brings to a mission, resolved as for a new mission's check-list: the saved template,
+ * else the default tasks (none for a specialty added by hand or unknown).
+ */
+export async function templateResolver(db: DbOrTx): Promise<(specialty: string) => readonly TemplateTask[]> {
+  const saved = new Map((await listSpecialtyTemplates(db)).map((row) => [row.specialty, row]));
+  return (specialty) => presentTemplate(saved.get(specialty) ?? { specialty, items: null }).items;
+}
+
 async function findTemplate(db: DbOrTx, specialty: string) {
   const row = await findSpecialtyTemplate(db, specialty);
   if (!row) throw notFound(MSG.checklistTemplateNotFound);

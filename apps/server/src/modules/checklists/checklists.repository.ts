@@ -1,8 +1,9 @@
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agents, checklistItems, checklistTicks } from '../../db/schema/index.ts';
+import { agents, checklistItems, checklistTicks, missionAssignments } from '../../db/schema/index.ts';
 
 export type NewChecklistItem = typeof checklistItems.$inferInsert;
+export type ChecklistItemChanges = Partial<Pick<NewChecklistItem, 'label' | 'required' | 'assignedAgents'>>;
 
 export async function insertChecklistItems(tx: DbOrTx, rows: NewChecklistItem[]) {
   return tx.insert(checklistItems).values(rows).returning();
@@ -12,6 +13,15 @@ export async function insertChecklistItems(tx: DbOrTx, rows: NewChecklistItem[])
 export async function countAgents(db: DbOrTx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return db.$count(agents, inArray(agents.id, ids));
+}
+
+/** How many of these agent ids are on the mission. */
+export async function countMissionAgents(db: DbOrTx, missionId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.$count(
+    missionAssignments,
+    and(eq(missionAssignments.missionId, missionId), inArray(missionAssignments.agentId, ids)),
+  );
 }
 
 /**
@@ -60,4 +70,34 @@ export async function maxChecklistOrder(db: DbOrTx, missionId: string): Promise<
     .from(checklistItems)
     .where(eq(checklistItems.missionId, missionId));
   return row?.max ?? -1;
+}
+
+/** The specialties of an agent, for the tasks they bring to a mission; undefined for an unknown agent. */
+export async function findAgentSpecialties(db: DbOrTx, agentId: string): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ specialties: agents.specialties })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  return row?.specialties;
+}
+
+export async function updateChecklistItem(tx: DbOrTx, id: string, changes: ChecklistItemChanges) {
+  await tx.update(checklistItems).set(changes).where(eq(checklistItems.id, id));
+}
+
+/** Deletes tasks with their ticks. */
+export async function deleteChecklistItems(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(checklistItems).where(inArray(checklistItems.id, ids));
+}
+
+// The first key of the two-key advisory lock taken on a mission's check-list (the second is the mission id's hash).
+const CHECKLIST_LOCK_SPACE = 740_202_612;
+
+/**
+ * Serialises changes to the team's tasks on one mission until the transaction ends. Shift planning assigns agents
+ * under a shared mission lock only, so two newcomers could otherwise both add themselves to the same task.
+ */
+export async function lockMissionChecklist(tx: DbOrTx, missionId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKLIST_LOCK_SPACE}, hashtext(${missionId}))`);
 }

@@ -1,7 +1,8 @@
 import { taskConcerns } from '@secops/domain/checklists';
 import { MSG } from '@secops/domain/messages';
+import type { ChecklistItemUpdate } from '@secops/domain/checklist-items.schemas';
 import type { ChecklistBulk, ChecklistItem, ChecklistTickBody } from '@secops/domain/missions.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { seesEveryMission } from '../missions/missions.policy.ts';
@@ -10,11 +11,15 @@ import { findVisibleMission, withWritableMission } from '../missions/missions.se
 import { presentChecklistItem } from './checklists.presenter.ts';
 import {
   countAgents,
+  countMissionAgents,
+  deleteChecklistItems,
   findChecklistItem,
   insertChecklistItems,
   listChecklistItems,
   maxChecklistOrder,
+  updateChecklistItem,
   upsertTick,
+  type ChecklistItemChanges,
 } from './checklists.repository.ts';
 
 /** Adds a mission's tasks after its existing ones, all or none; every assigned agent must exist. */
@@ -71,4 +76,48 @@ export async function tickChecklistItem(
     if (!updated) throw notFound(MSG.checklistItemNotFound);
     return presentChecklistItem(updated);
   });
+}
+
+type ItemWithTicks = NonNullable<Awaited<ReturnType<typeof findChecklistItem>>>;
+
+/** Runs a write on one task under its mission's lock: unknown task → 404, archived mission → 409. */
+async function withWritableItem<T>(db: Db, id: string, work: (tx: Tx, item: ItemWithTicks) => Promise<T>) {
+  const item = await findChecklistItem(db, id);
+  if (!item) throw notFound(MSG.checklistItemNotFound);
+  return withWritableMission(db, item.missionId, async (tx) => {
+    const locked = await findChecklistItem(tx, id);
+    if (!locked) throw notFound(MSG.checklistItemNotFound);
+    return work(tx, locked);
+  });
+}
+
+/**
+ * Staff change a task's label, required flag or agents (none = everyone). Named agents must exist (404) and be on
+ * the mission (400): a task for someone outside the team could never be done.
+ */
+export async function editChecklistItem(
+  db: Db,
+  id: string,
+  body: ChecklistItemUpdate,
+): Promise<ChecklistItem> {
+  return withWritableItem(db, id, async (tx, item) => {
+    const changes: ChecklistItemChanges = { label: body.label, required: body.required };
+    if (body.assignedAgents) {
+      const ids = [...new Set(body.assignedAgents)];
+      if ((await countAgents(tx, ids)) !== ids.length) throw notFound(MSG.missionAgentNotFound);
+      if ((await countMissionAgents(tx, item.missionId, ids)) !== ids.length) {
+        throw badRequest(MSG.checklistAgentNotAssigned);
+      }
+      changes.assignedAgents = ids;
+    }
+    await updateChecklistItem(tx, id, changes);
+    const updated = await findChecklistItem(tx, id);
+    if (!updated) throw notFound(MSG.checklistItemNotFound);
+    return presentChecklistItem(updated);
+  });
+}
+
+/** Staff remove a task, with its ticks. */
+export async function removeChecklistItem(db: Db, id: string): Promise<void> {
+  await withWritableItem(db, id, (tx) => deleteChecklistItems(tx, [id]));
 }

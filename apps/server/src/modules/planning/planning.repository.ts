@@ -62,12 +62,14 @@ export function findAgentShiftsBetween(tx: Tx, agentId: string, period: Period) 
     .orderBy(asc(shifts.startAt));
 }
 
-/** Assigns the agent to the mission with the default role, unless already assigned. */
-export async function ensureAssignment(tx: Tx, missionId: string, agentId: string): Promise<void> {
-  await tx
+/** Assigns the agent to the mission with the default role, unless already assigned; true when it did. */
+export async function ensureAssignment(tx: Tx, missionId: string, agentId: string): Promise<boolean> {
+  const added = await tx
     .insert(missionAssignments)
     .values({ missionId, agentId, role: DEFAULT_ASSIGNMENT_ROLE })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: missionAssignments.id });
+  return added.length > 0;
 }
 
 export function insertShifts(tx: Tx, values: NewShift[]): Promise<ShiftRecord[]> {

@@ -17,6 +17,7 @@ import {
 } from '@secops/domain/planning.schemas';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { addAgentTasks } from '../checklists/checklist-team.service.ts';
 import {
   agentExists,
   ensureAssignment,
@@ -43,7 +44,8 @@ const overlap = (missionTitle: string, slot: Slot) =>
 
 /**
  * Creates one shift, or one per occurrence of a recurrence, all in one transaction or none. The mission must not be
- * archived and the agent must be active; an agent not yet on the mission is assigned to it with the role agent.
+ * archived and the agent must be active; an agent not yet on the mission is assigned to it with the role agent
+ * (and gets their specialties' tasks, as when assigned by hand).
  * No shift may overlap another shift of the agent, on any mission, nor another occurrence of the same request.
  */
 export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow[]> {
@@ -73,7 +75,7 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
     if (taken) throw overlap(taken.missionTitle, taken);
 
-    await ensureAssignment(tx, mission.id, agent.id);
+    if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
     const recurrenceGroupId = recurrence ? randomUUID() : null;
     const rows = await insertShifts(
       tx,

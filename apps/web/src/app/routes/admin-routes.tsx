@@ -29,13 +29,15 @@ export const adminRoutes: RouteObject[] = [
       Promise.all([
         import('../../features/missions/routes/mission-detail.tsx'),
         import('./mission-shifts-panel.tsx'),
+        import('./mission-checklist.tsx'),
         import('../../features/chat/components/mission-chat.tsx'),
         import('../../features/documents/components/mission-documents.tsx'),
-      ]).then(([m, shifts, chat, documents]) => ({
+      ]).then(([m, shifts, checklist, chat, documents]) => ({
         Component: () => (
           <m.MissionDetailRoute
             panels={{
               shifts: shifts.MissionShiftsPanel,
+              checklist: checklist.MissionChecklist,
               chat: chat.MissionChat,
               documents: documents.MissionDocuments,
             }}

@@ -119,6 +119,7 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
             archived={archived}
             onAdd={() => setDialog('assign')}
           />
+          <PanelSlot label={MSG.missionPanelChecklist} panel={panels.checklist} {...panelProps} />
           <PanelSlot label={MSG.missionPanelShifts} panel={panels.shifts} {...panelProps} />
           <PanelSlot label={MSG.missionPanelDocuments} panel={panels.documents} {...panelProps} />
         </div>
