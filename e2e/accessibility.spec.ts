@@ -82,7 +82,11 @@ test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
     const page = await context.newPage();
     await login(page, DEMO.agent);
-    for (const path of ['/agent', '/agent/gps']) await expectAccessible(page, path);
+    for (const path of ['/agent', '/agent/gps', '/agent/profile']) await expectAccessible(page, path);
+    await page.goto('/agent');
+    await page.getByRole('link', { name: /délégation au Marois/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mes Tâches' })).toBeVisible();
+    expect(await violations(page), 'agent mission').toEqual([]);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSessionUser } from '../../features/auth/stores/auth-store.ts';
+import { ShiftAlert } from '../../features/field/components/shift-alert.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type AgentTab = { label: string; to: string; icon: LucideIcon };
@@ -27,6 +28,7 @@ export function AgentLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 pb-20 sm:pb-0">
       <SkipLink />
+      <ShiftAlert />
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
           <div className="flex min-w-0 items-center gap-2.5">

@@ -4,9 +4,37 @@ import { ConstructionScreen } from './construction-screen.tsx';
 
 /** Screens under /agent (AGENT, LEAD), drawn inside the agent shell. */
 export const agentRoutes: RouteObject[] = [
-  { index: true, element: <ConstructionScreen title={MSG.agentTabMissions} /> },
-  { path: 'missions/:id', element: <ConstructionScreen title={MSG.titleMissionDetail} /> },
-  { path: 'profile', element: <ConstructionScreen title={MSG.agentTabProfile} /> },
+  {
+    index: true,
+    lazy: () =>
+      import('../../features/field/routes/my-missions.tsx').then((m) => ({ Component: m.MyMissionsRoute })),
+  },
+  {
+    path: 'missions/:id',
+    // The field page borrows the incident form, the map and the chat: the features do not know each other.
+    lazy: () =>
+      Promise.all([
+        import('../../features/field/routes/field-mission.tsx'),
+        import('../../features/missions/components/incident-report-modal.tsx'),
+        import('../../features/gps/components/mission-place-map.tsx'),
+        import('../../features/chat/components/mission-chat.tsx'),
+      ]).then(([m, incident, map, chat]) => ({
+        Component: () => (
+          <m.FieldMissionRoute
+            panels={{
+              incident: incident.IncidentReportModal,
+              map: map.MissionPlaceMap,
+              chat: chat.MissionChat,
+            }}
+          />
+        ),
+      })),
+  },
+  {
+    path: 'profile',
+    lazy: () =>
+      import('../../features/field/routes/my-profile.tsx').then((m) => ({ Component: m.MyProfileRoute })),
+  },
   {
     path: 'gps',
     lazy: () =>

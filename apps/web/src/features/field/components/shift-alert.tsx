@@ -1,0 +1,8 @@
+import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useShiftAlert } from '../hooks/use-shift-alert.ts';
+
+/** The shift alert of the field area, mounted once in its shell; it draws nothing itself (toasts do). */
+export function ShiftAlert() {
+  useShiftAlert(useSessionUser()?.agent?.id ?? null);
+  return null;
+}

@@ -1,0 +1,60 @@
+import { MSG } from '@secops/domain/messages';
+import { ClipboardList, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useMyMissions } from '../api/get-my-missions.ts';
+import { useMyShifts } from '../api/get-my-shifts.ts';
+import { MyMissionCard } from '../components/my-mission-card.tsx';
+import { missionShiftPreview } from '../utils/shift-preview.ts';
+
+/** /agent 'Mes Missions': the missions the agent is assigned to, each with their next shifts on it. */
+export function MyMissionsRoute() {
+  const user = useSessionUser();
+  const missions = useMyMissions();
+  // The cards show the shifts as soon as they come; a failure there leaves the missions readable.
+  const shifts = useMyShifts(user?.agent?.id ?? null);
+  // Shifts over since the last reading (every 60 s) drop out at the next one.
+  const now = new Date(shifts.dataUpdatedAt);
+
+  return (
+    <>
+      <PageHeader title={MSG.agentTabMissions} />
+      {missions.isPending ? (
+        <LoadingState />
+      ) : missions.isError ? (
+        <Card>
+          <EmptyState
+            icon={TriangleAlert}
+            title={MSG.missionsLoadError}
+            description={errorMessage(missions.error, MSG.networkError)}
+            action={
+              <Button size="lg" onClick={() => void missions.refetch()}>
+                {MSG.uiRetry}
+              </Button>
+            }
+          />
+        </Card>
+      ) : missions.data.length === 0 ? (
+        <Card>
+          <EmptyState icon={ClipboardList} title={MSG.fieldNoMission} description={MSG.fieldNoMissionHint} />
+        </Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {missions.data.map((mission) => (
+            <li key={mission.id}>
+              <MyMissionCard
+                mission={mission}
+                shifts={missionShiftPreview(shifts.data ?? [], mission.id, now)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
