@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 
 export const SIRET_LENGTH = 14;
+/** What the SIRET field lets one type: 14 digits and the spaces people put between groups ("123 456 789 00012"). */
+export const SIRET_INPUT_MAX_LENGTH = 20;
 
 /** A SIRET is 14 digits whose Luhn checksum is a multiple of 10. */
 export function isValidSiret(value: string): boolean {

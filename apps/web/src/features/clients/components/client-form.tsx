@@ -5,7 +5,7 @@ import {
   type ClientCreateInput,
 } from '@secops/domain/clients.schemas';
 import { MSG } from '@secops/domain/messages';
-import { SIRET_LENGTH } from '@secops/domain/siret';
+import { SIRET_INPUT_MAX_LENGTH } from '@secops/domain/siret';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -50,7 +50,7 @@ export function ClientForm({ onSubmit, isPending, cancelTo }: ClientFormProps) {
           label={MSG.clientFieldSiret}
           placeholder={MSG.clientSiretPlaceholder}
           inputMode="numeric"
-          maxLength={SIRET_LENGTH}
+          maxLength={SIRET_INPUT_MAX_LENGTH}
           error={errors.siret?.message}
           {...register('siret')}
         />
