@@ -139,9 +139,11 @@ export function tileImageSource(tileUrl: string): string {
   return origin.replaceAll('{s}', '*');
 }
 
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * Serves the built SPA (when there is one) with an index.html fallback for client routes;
- * unknown /api routes and missing files stay a JSON 404.
+ * Serves the built SPA (when there is one) with an index.html fallback for client routes, to HEAD as to GET (monitors
+ * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404.
  */
 async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -149,7 +151,7 @@ async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
   if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!hasSpa || request.method !== 'GET' || url.startsWith('/api') || path.extname(url)) {
+    if (!hasSpa || !PAGE_METHODS.has(request.method) || url.startsWith('/api') || path.extname(url)) {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.routeNotFound });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
