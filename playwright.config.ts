@@ -1,12 +1,19 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
 // Each run starts the app the way the README does, on a fresh data directory (embedded database, demo data).
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'secops-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
 process.env.E2E_DATA_DIR = dataDir;
+
+/** A throwaway data directory, removed when the run ends (after the app has stopped). */
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'secops-e2e-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export default defineConfig({
   testDir: 'e2e',
