@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'scripts/**/*.test.mjs',
+      'packages/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

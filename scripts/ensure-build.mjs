@@ -1,9 +1,11 @@
-// Builds the web app when its bundle is missing (or always with --force), so that `npm start` works on a fresh clone.
-import { existsSync } from 'node:fs';
+// Builds the web app when its bundle is missing or older than a web source or the lockfile (always with --force),
+// so that `npm start` works on a fresh clone and never serves a stale UI after `git pull`.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { webBuildIsStale } from './build-freshness.mjs';
 
-const force = process.argv.includes('--force');
-if (force || !existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (process.argv.includes('--force') || webBuildIsStale(root)) {
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
