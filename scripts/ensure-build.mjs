@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { webBuildIsStale } from './build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (process.argv.includes('--force') || webBuildIsStale(root)) {
+const force = process.argv.includes('--force');
+// A server given its own WEB_DIST serves that bundle, not this one.
+if (force || (!process.env.WEB_DIST && webBuildIsStale(root))) {
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
