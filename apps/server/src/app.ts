@@ -21,6 +21,7 @@ import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { Redis } from './lib/redis.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -39,6 +40,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { gpsRoutes } from './modules/gps/gps.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 // Validation messages the schemas do not word themselves (unknown field, wrong type) come out in French.
@@ -120,6 +122,8 @@ export async function buildApp(
       await api.register(dashboardRoutes);
       await api.register(equipmentRoutes);
       await api.register(planningRoutes);
+      await api.register(attendanceRoutes);
+      await api.register(settingsRoutes);
       // The realtime hub first: gps and chat register their socket handlers on it.
       await api.register(realtimePlugin);
       await api.register(gpsRoutes);

@@ -12,4 +12,5 @@ export * from './chat.ts';
 export * from './equipment.ts';
 export * from './attendance.ts';
 export * from './gps.ts';
+export * from './settings.ts';
 export * from './relations.ts';

@@ -3,6 +3,8 @@ import {
   mergeChecklistTemplates,
   type ChecklistDraftItem,
 } from '@secops/domain/checklists';
+import { OVERTIME_REQUEST_HOURS } from '@secops/domain/attendance';
+import { workedHours } from '@secops/domain/attendance-hours';
 import { isDefaultSpecialty } from '@secops/domain/specialties';
 import type { Tx } from '../client.ts';
 import {
@@ -21,11 +23,9 @@ import type { DemoIds } from './demo.ts';
 import { demoMissions, type DemoMission, type DemoTeamMember } from './missions.data.ts';
 import { DEMO_AGENTS } from './people.data.ts';
 
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 const specialtiesOf = new Map(DEMO_AGENTS.map((a) => [a.matricule, a.specialties]));
 const templateOf = (s: string) => (isDefaultSpecialty(s) ? DEFAULT_CHECKLIST_TEMPLATES[s] : undefined);
-const hours = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / HOUR_MS) * 100) / 100;
 const later = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE_MS);
 
 /** Missions with their perimeter, team, shifts, attendances, check-list and live positions; returns ids by key. */
@@ -89,23 +89,33 @@ async function insertShift(
     .insert(shifts)
     .values({ agentId, missionId, startAt: shift.start, endAt: shift.end, zone: shift.zone })
     .returning({ id: shifts.id });
-  const base = { agentId, missionId, shiftId: row!.id, startLat: m.lat, startLng: m.lng };
   const startTime = later(shift.start, 4);
+  const base = {
+    agentId,
+    missionId,
+    shiftId: row!.id,
+    startLat: m.lat,
+    startLng: m.lng,
+    startAccuracy: 12,
+    startTime,
+    periodStart: startTime,
+  };
   if (m.status === 'COMPLETED' || m.status === 'ARCHIVED') {
     const overtime = t.overtimeHours ?? 0;
+    const endTime = later(shift.end, overtime * 60);
     await tx.insert(attendances).values({
       ...base,
+      ...workedHours({ start: startTime, end: endTime }, { startAt: shift.start, endAt: shift.end }),
       status: 'COMPLETED',
-      startTime,
-      endTime: later(shift.end, overtime * 60),
+      endTime,
       endLat: m.lat,
       endLng: m.lng,
-      regularHours: hours(startTime, shift.end),
-      overtimeHours: overtime,
+      endAccuracy: 9,
+      requestedHours: overtime > 0 ? OVERTIME_REQUEST_HOURS : null,
       overtimeRequestedAt: overtime > 0 ? later(shift.end, -5) : null,
     });
   } else if (t.onDuty) {
-    await tx.insert(attendances).values({ ...base, status: 'STARTED', startTime });
+    await tx.insert(attendances).values({ ...base, status: 'STARTED' });
     const position = {
       agentId,
       missionId,

@@ -9,18 +9,33 @@ export function addPageNumbers(doc: Pdf, label = ''): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
-    const { left, bottom } = doc.page.margins;
-    const y = doc.page.height - bottom + FOOTER_HEIGHT / 2;
-    // Text below the bottom margin would open a new page: lift the margin while writing the footer.
-    doc.page.margins.bottom = 0;
-    doc.font(FONT.regular).fontSize(8).fillColor('#6b7280');
-    doc.text(toWinAnsi(label), left, y, { width: contentWidth(doc), align: 'left', lineBreak: false });
-    doc.text(`Page ${i - start + 1} / ${count}`, left, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
+    writeFooter(doc, label, `Page ${i - start + 1} / ${count}`);
   }
   doc.fillColor('black');
+}
+
+/** For a streamed document: "Page n" and the label on each page as it opens (the total is not known yet). */
+export function numberPagesAsTheyOpen(doc: Pdf, label = ''): void {
+  let page = 1;
+  const write = () => {
+    const { x, y } = doc;
+    writeFooter(doc, label, `Page ${page}`);
+    doc.fillColor('black');
+    doc.x = x;
+    doc.y = y;
+    page += 1;
+  };
+  write();
+  doc.on('pageAdded', write);
+}
+
+function writeFooter(doc: Pdf, label: string, number: string): void {
+  const { left, bottom } = doc.page.margins;
+  const y = doc.page.height - bottom + FOOTER_HEIGHT / 2;
+  // Text below the bottom margin would open a new page: lift the margin while writing the footer.
+  doc.page.margins.bottom = 0;
+  doc.font(FONT.regular).fontSize(8).fillColor('#6b7280');
+  doc.text(toWinAnsi(label), left, y, { width: contentWidth(doc), align: 'left', lineBreak: false });
+  doc.text(number, left, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
 }

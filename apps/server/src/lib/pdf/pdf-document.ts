@@ -7,12 +7,19 @@ export const MARGIN = 50;
 /** Room kept free at the bottom of each page for the footer. */
 export const FOOTER_HEIGHT = 30;
 
-/** An A4 document whose pages stay in memory until the end, so that "Page n / N" can be written on each. */
-export function createPdf(title: string): Pdf {
+/**
+ * An A4 document. By default its pages stay in memory until the end, so that "Page n / N" can be written on each;
+ * a streamed document (`streamed: true`) sends each page as it is done and numbers it "Page n" when it opens.
+ */
+export function createPdf(
+  title: string,
+  options: { streamed?: boolean; layout?: 'portrait' | 'landscape' } = {},
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
-    bufferPages: true,
+    bufferPages: !options.streamed,
     info: { Title: toWinAnsi(title), Creator: 'Security Ops Manager' },
   });
   doc.font(FONT.regular).fontSize(10);

@@ -52,11 +52,8 @@ function drawRow(doc: Pdf, row: MeasuredRow, widths: number[], style: RowStyle):
   doc.y = y + row.height;
 }
 
-/**
- * Draws a table with a dark header row and striped body rows; a row never splits across pages, and the header is
- * repeated at the top of each new page.
- */
-export function drawTable(doc: Pdf, columns: Column[], rows: string[][]): void {
+/** Writes a table row by row, so that rows can arrive in batches (a streamed report); see drawTable. */
+export function tableWriter(doc: Pdf, columns: Column[]) {
   const widths = columns.map((c) => c.width * contentWidth(doc));
   const headerStyle: RowStyle = { font: FONT.bold, fill: HEADER_FILL, color: 'white' };
   const header = measureRow(
@@ -65,21 +62,41 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][]): void {
     widths,
     FONT.bold,
   );
-  const body = rows.map((row) => measureRow(doc, row.map(toWinAnsi), widths, FONT.regular));
   const fits = (row: MeasuredRow) => doc.y + row.height <= contentBottom(doc);
+  let index = 0;
+  return {
+    row(cells: string[]): void {
+      const row = measureRow(doc, cells.map(toWinAnsi), widths, FONT.regular);
+      if (index === 0 && (!fits(header) || doc.y + header.height + row.height > contentBottom(doc)))
+        doc.addPage();
+      if (index === 0) drawRow(doc, header, widths, headerStyle);
+      else if (!fits(row)) {
+        doc.addPage();
+        drawRow(doc, header, widths, headerStyle);
+      }
+      drawRow(doc, row, widths, {
+        font: FONT.regular,
+        fill: index % 2 ? STRIPE_FILL : undefined,
+        color: 'black',
+      });
+      index += 1;
+    },
+    end(): void {
+      if (index === 0) {
+        if (!fits(header)) doc.addPage();
+        drawRow(doc, header, widths, headerStyle);
+      }
+      doc.moveDown(0.5);
+    },
+  };
+}
 
-  if (!fits(header) || !fits(body[0] ?? measureRow(doc, [], widths, FONT.regular))) doc.addPage();
-  drawRow(doc, header, widths, headerStyle);
-  body.forEach((row, index) => {
-    if (!fits(row)) {
-      doc.addPage();
-      drawRow(doc, header, widths, headerStyle);
-    }
-    drawRow(doc, row, widths, {
-      font: FONT.regular,
-      fill: index % 2 ? STRIPE_FILL : undefined,
-      color: 'black',
-    });
-  });
-  doc.moveDown(0.5);
+/**
+ * Draws a table with a dark header row and striped body rows; a row never splits across pages, and the header is
+ * repeated at the top of each new page.
+ */
+export function drawTable(doc: Pdf, columns: Column[], rows: string[][]): void {
+  const table = tableWriter(doc, columns);
+  rows.forEach((row) => table.row(row));
+  table.end();
 }
