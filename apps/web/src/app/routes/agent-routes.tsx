@@ -1,6 +1,4 @@
-import { MSG } from '@secops/domain/messages';
 import type { RouteObject } from 'react-router';
-import { ConstructionScreen } from './construction-screen.tsx';
 
 /** Screens under /agent (AGENT, LEAD), drawn inside the agent shell. */
 export const agentRoutes: RouteObject[] = [
@@ -40,5 +38,11 @@ export const agentRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/gps/routes/agent-gps.tsx').then((m) => ({ Component: m.AgentGpsRoute })),
   },
-  { path: 'attendance', element: <ConstructionScreen title={MSG.agentTabAttendance} /> },
+  {
+    path: 'attendance',
+    lazy: () =>
+      import('../../features/attendance/routes/attendance-page.tsx').then((m) => ({
+        Component: m.AttendanceRoute,
+      })),
+  },
 ];

@@ -17,7 +17,7 @@ import { AgentsOnlineList } from '../components/agents-online-list.tsx';
 import { FreshnessLegend } from '../components/freshness-legend.tsx';
 import { GpsCounters } from '../components/gps-counters.tsx';
 import { useLivePositions } from '../hooks/use-live-positions.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { countLiveAgents, withFreshness } from '../utils/live-positions.ts';
 
 /** Freshness colours are re-evaluated this often, so an agent who stops sending turns red without new data. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `intervalMs`: freshness colours change as positions age, without new data. */
+/** The current time, renewed every `intervalMs`: what depends on the clock (freshness, elapsed time) moves on alone. */
 export function useNow(intervalMs = 5000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
