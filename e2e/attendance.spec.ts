@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login } from './support.ts';
 
@@ -51,5 +52,47 @@ test.describe('Pointage on the phone', () => {
 
     await page.getByRole('tab', { name: /Historique/ }).click();
     await expect(page.getByText(/h normales · .* h sup/).first()).toBeVisible();
+  });
+});
+
+test.describe('Compte Rendu des Pointages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the admin filters the report and downloads it as PDF and CSV', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.getByRole('link', { name: 'Pointages' }).click();
+    await expect(page.getByRole('heading', { name: 'Compte Rendu des Pointages' })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const header of ['Agent', 'Mission', 'Date', 'Début', 'Fin', 'H. Normales', 'H. Sup', 'Statut']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+
+    await page.getByLabel('Agent').selectOption({ label: 'Bernard Lucas (AG-0001)' });
+    await page.getByLabel('Statut').selectOption({ label: 'Terminé' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    for (let i = 0; i < count; i += 1) {
+      await expect(rows.nth(i)).toContainText('Lucas Bernard');
+      await expect(rows.nth(i)).toContainText('Terminé');
+    }
+    await expect(page.getByText(new RegExp(`^1–${count} sur ${count}$`))).toBeVisible();
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter PDF' }).click();
+    const pdfFile = await (await pdf).path();
+    expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter CSV' }).click();
+    const text = readFileSync(await (await csv).path(), 'utf8');
+    expect(text.startsWith('\uFEFFAgent;Matricule;Mission;')).toBe(true);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(count + 1);
+
+    await page.getByLabel('Date de début').fill('2000-01-01');
+    await page.getByLabel('Date de fin').fill('2000-01-31');
+    await expect(page.getByText('Aucun pointage trouvé')).toBeVisible();
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await expect(rows.first()).toBeVisible();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canResume, isEndOfGuardWindow, proximity } from './attendance.ts';
-import { isCurrentShift, isHistoryShift, shiftBadge, type DisplayShift } from './attendance-display.ts';
+import {
+  isCurrentShift,
+  isHistoryShift,
+  shiftBadge,
+  shortAddress,
+  type DisplayShift,
+} from './attendance-display.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const shift = (
@@ -75,5 +81,14 @@ describe('attendance windows', () => {
     });
     expect(proximity(place, { lat: 48.8566 + 1001 / 111_195, lng: 2.3522 }).canStart).toBe(false);
     expect(proximity({ lat: null, lng: null }, place)).toEqual({ canStart: false, distance: null });
+  });
+});
+
+describe('report address', () => {
+  it('keeps 30 characters at most', () => {
+    expect(shortAddress('15 Place Vendôme, 75001 Paris')).toBe('15 Place Vendôme, 75001 Paris');
+    const cut = shortAddress('Aéroport Charles de Gaulle, Terminal 2E, 95700 Roissy-en-France');
+    expect(cut).toHaveLength(30);
+    expect(cut.endsWith('…')).toBe(true);
   });
 });

@@ -36,3 +36,9 @@ export const isCurrentShift = (shift: DisplayShift, now: Date): boolean =>
 /** 'Historique' tab: the completed shifts of the last 7 days. */
 export const isHistoryShift = (shift: DisplayShift, now: Date): boolean =>
   completed(shift) && !inProgress(shift) && time(shift.endAt) >= now.getTime() - HISTORY_WINDOW_MS;
+
+/** The report's address column: 30 characters at most, cut with an ellipsis. */
+export const REPORT_ADDRESS_LENGTH = 30;
+
+export const shortAddress = (address: string, max = REPORT_ADDRESS_LENGTH): string =>
+  address.length > max ? `${address.slice(0, max - 1).trimEnd()}…` : address;

@@ -25,10 +25,6 @@ export const formatEnd = (start: Date | null, end: Date | null) =>
     ? `${formatDay(end)} ${formatHour(end)}`
     : formatHour(end);
 
-/** The report's address column: 30 characters at most. */
-export const shortAddress = (address: string | null, max = 30) =>
-  !address ? '' : address.length > max ? `${address.slice(0, max - 1).trimEnd()}…` : address;
-
 export const isLowAccuracy = (accuracy: number | null) => accuracy !== null && accuracy > LOW_ACCURACY_M;
 
 export const agentName = (row: AttendanceView) => `${row.agent.firstName} ${row.agent.lastName}`;

@@ -6,6 +6,7 @@ import {
   type AttendanceExportQuery,
   type AttendanceFilters,
 } from '@secops/domain/attendance';
+import { shortAddress } from '@secops/domain/attendance-display';
 import { MSG } from '@secops/domain/messages';
 import { toParisDate } from '@secops/domain/planning';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +24,6 @@ import {
   formatEnd,
   formatHour,
   isLowAccuracy,
-  shortAddress,
   statusLabel,
 } from './attendance-export.format.ts';
 import { reportBatches, reportStats } from './attendance.repository.ts';
@@ -91,7 +91,7 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
       table.row([
         `${agentName(row)}${isLowAccuracy(a.startAccuracy) ? ' (GPS ±' + Math.round(a.startAccuracy!) + ' m)' : ''}`,
         row.mission.title,
-        shortAddress(row.mission.locationAddress),
+        shortAddress(row.mission.locationAddress ?? ''),
         formatDay(a.startTime),
         formatHour(a.startTime),
         formatEnd(a.startTime, a.endTime),

@@ -1,6 +1,4 @@
-import { MSG } from '@secops/domain/messages';
 import type { RouteObject } from 'react-router';
-import { ConstructionScreen } from './construction-screen.tsx';
 
 /** Screens under /admin (SUPERADMIN, ADMIN, SUPERVISOR), drawn inside the admin shell. */
 export const adminRoutes: RouteObject[] = [
@@ -112,7 +110,13 @@ export const adminRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/gps/routes/admin-gps.tsx').then((m) => ({ Component: m.AdminGpsRoute })),
   },
-  { path: 'pointages', element: <ConstructionScreen title={MSG.titleAttendanceReport} /> },
+  {
+    path: 'pointages',
+    lazy: () =>
+      import('../../features/attendance/routes/attendance-report.tsx').then((m) => ({
+        Component: m.AttendanceReportRoute,
+      })),
+  },
   {
     path: 'settings',
     lazy: () =>
