@@ -150,4 +150,26 @@ test.describe('settings', () => {
     await expect(system.getByText(/^(Actif|Non configuré)$/)).toBeVisible();
     await expect(card(page, 'Profil').getByText('Super administrateur')).toBeVisible();
   });
+
+  test('the admin changes the payroll night range, a supervisor only reads it', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    const payroll = card(page, 'Paie : heures de nuit');
+    await expect(payroll.getByLabel('Début de la nuit')).toHaveValue('21:00');
+    await payroll.getByLabel('Début de la nuit').fill('22:00');
+    await payroll.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Plages horaires enregistrées')).toBeVisible();
+    await page.reload();
+    await expect(card(page, 'Paie : heures de nuit').getByLabel('Début de la nuit')).toHaveValue('22:00');
+    await card(page, 'Paie : heures de nuit').getByLabel('Début de la nuit').fill('21:00');
+    await card(page, 'Paie : heures de nuit').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Plages horaires enregistrées')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await login(page, DEMO.supervisor);
+    await page.goto('/admin/settings');
+    const readOnly = card(page, 'Paie : heures de nuit');
+    await expect(readOnly.getByLabel('Fin de la nuit')).toBeDisabled();
+    await expect(readOnly.getByText('Seuls les administrateurs peuvent modifier cette plage.')).toBeVisible();
+  });
 });

@@ -1,12 +1,14 @@
 import { MSG } from '@secops/domain/messages';
+import { DELETE_ROLES } from '@secops/domain/roles';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionUser } from '../../auth/stores/auth-store.ts';
 import { NotificationsCard } from '../components/notifications-card.tsx';
+import { PayrollCard } from '../components/payroll-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SystemStatusCard } from '../components/system-status-card.tsx';
 
-/** /admin/settings "Paramètres": profile, security (password, 2FA), notifications and system status. */
+/** /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status and payroll hours. */
 export function SettingsRoute() {
   const user = useSessionUser();
   if (!user) return null;
@@ -18,6 +20,7 @@ export function SettingsRoute() {
         <SecurityCard user={user} />
         <NotificationsCard />
         <SystemStatusCard />
+        <PayrollCard canEdit={DELETE_ROLES.includes(user.role)} />
       </div>
     </>
   );
