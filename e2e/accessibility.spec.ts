@@ -51,6 +51,7 @@ test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
       '/admin/incidents/new',
       '/admin/equipment',
       '/admin/checklists/templates',
+      '/admin/pointages',
       '/admin/settings',
     ];
     for (const path of screens) await expectAccessible(page, path);
@@ -79,10 +80,18 @@ test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
   });
 
   test('the field area on a phone', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 48.8677, longitude: 2.3296, accuracy: 12 },
+    });
     const page = await context.newPage();
     await login(page, DEMO.agent);
     for (const path of ['/agent', '/agent/gps', '/agent/profile']) await expectAccessible(page, path);
+    await page.goto('/agent/attendance');
+    await expect(page.getByText(/du lieu de mission|Précision/).first()).toBeVisible();
+    expect(await violations(page), '/agent/attendance').toEqual([]);
     await page.goto('/agent');
     await page.getByRole('link', { name: /délégation au Marois/ }).click();
     await expect(page.getByRole('heading', { name: 'Mes Tâches' })).toBeVisible();
