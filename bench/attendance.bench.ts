@@ -5,9 +5,11 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/attendance.bench.ts
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -78,28 +80,34 @@ async function timeReport(address: string, headers: Record<string, string>): Pro
   );
 }
 
+const downloadWorker = fileURLToPath(new URL('./lib/download.worker.ts', import.meta.url));
+
+/** The whole CSV, read by a child process while this one (the server) samples its own memory. */
 async function timeCsv(address: string, headers: Record<string, string>): Promise<string> {
   global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let ticks = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    // With --expose-gc, a full collection every second tells retained memory from garbage not yet collected.
+    if (++ticks % 20 === 0) global.gc?.();
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 50);
-  const started = performance.now();
-  const res = await fetch(`${address}/api/attendance/export?format=csv`, { headers });
-  if (!res.ok || !res.body) throw new Error(`csv: HTTP ${res.status}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const elapsed = performance.now() - started;
+  const worker = fork(downloadWorker);
+  const result = await new Promise<{ bytes: number; lines: number; ms: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.send({ url: `${address}/api/attendance/export?format=csv`, headers });
+  });
   clearInterval(sampler);
+  const mib = (n: number) => `${(n / MB).toFixed(0)} MiB`;
   return (
-    `GET /api/attendance/export?format=csv (everything)  ${lines} lines, ${(bytes / MB).toFixed(1)} MiB in ` +
-    `${(elapsed / 1000).toFixed(1)} s; RSS ${(before / MB).toFixed(0)} MiB before, peak ${(peak / MB).toFixed(0)} MiB ` +
-    `(+${((peak - before) / MB).toFixed(0)} MiB, server and client in one process)`
+    `GET /api/attendance/export?format=csv (everything)  ${result.lines} lines, ${(result.bytes / MB).toFixed(1)} MiB ` +
+    `in ${(result.ms / 1000).toFixed(1)} s; server RSS ${mib(before.rss)} before, peak ${mib(peakRss)} ` +
+    `(+${mib(peakRss - before.rss)}); heap used ${mib(before.heapUsed)} before, peak ${mib(peakHeap)}`
   );
 }
 
