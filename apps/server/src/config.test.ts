@@ -1,6 +1,8 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, moveLegacyDataDir, PROJECT_ROOT } from './config.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 
@@ -9,14 +11,15 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'development',
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       port: 3001,
       logLevel: 'info',
       publicUrl: 'http://localhost:3001',
       seedDemo: true,
       trustProxy: false,
     });
-    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.dataDir).toBe(path.join(PROJECT_ROOT, 'data'));
+    expect(existsSync(path.join(PROJECT_ROOT, 'package-lock.json'))).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
@@ -66,5 +69,26 @@ describe('loadConfig', () => {
     expect(own.map).toEqual({ tileUrl: 'http://tuiles.local:8080/{z}/{x}/{y}.png', attribution: 'IGN' });
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tuiles.local/carte.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tuiles.local/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('listens on 127.0.0.1 unless HOST says otherwise, and takes DATA_DIR relative to where it starts', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: 'var/secops' }).dataDir).toBe(path.resolve('var/secops'));
+  });
+
+  it('moves a data directory left in apps/server/data to ./data once', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'secops-root-'));
+    try {
+      mkdirSync(path.join(root, 'apps/server/data/pglite'), { recursive: true });
+      writeFileSync(path.join(root, 'apps/server/data/jwt-secret'), 'x');
+      expect(moveLegacyDataDir(root)).toBe(path.join(root, 'apps/server/data'));
+      expect(existsSync(path.join(root, 'data/jwt-secret'))).toBe(true);
+      expect(existsSync(path.join(root, 'apps/server/data'))).toBe(false);
+      mkdirSync(path.join(root, 'apps/server/data'));
+      expect(moveLegacyDataDir(root)).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

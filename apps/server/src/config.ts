@@ -1,4 +1,6 @@
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GPS_RETENTION_DAYS_DEFAULT, isTileUrlTemplate, MAP_SETTINGS_DEFAULT } from '@secops/domain/gps';
 import { GEOCODING_SOURCES, type GeocodingSource } from '@secops/domain/geocoding.schemas';
@@ -18,10 +20,10 @@ const GeocoderProvidersSchema = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -82,6 +84,21 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The project's root folder: the default data directory is `./data` there, whichever folder the server runs from. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Earlier versions kept the default data directory in `apps/server/data`: move it to the project's `./data` once,
+ * when that one does not exist yet. Returns the folder moved, if any.
+ */
+export function moveLegacyDataDir(root: string = PROJECT_ROOT): string | undefined {
+  const legacy = path.join(root, 'apps/server/data');
+  const current = path.join(root, 'data');
+  if (!existsSync(legacy) || existsSync(current)) return undefined;
+  renameSync(legacy, current);
+  return legacy;
+}
+
 /** Reads and validates the environment once; a bad value stops the boot with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -101,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port,
     logLevel: e.LOG_LEVEL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(PROJECT_ROOT, 'data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, moveLegacyDataDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { openRedis } from './lib/redis.ts';
@@ -7,6 +7,8 @@ import { attachRealtime } from './realtime/realtime.plugin.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const moved = process.env.DATA_DIR ? undefined : moveLegacyDataDir();
+  if (moved) console.info(`Données déplacées de ${moved} vers ${config.dataDir}`);
   let onIdleError = (error: Error) => console.error('Connexion à la base perdue :', error.message);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -35,7 +37,11 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Socket.IO (/gps, /chat) on the same port; app.close() disconnects it first and writes pending positions.
   await attachRealtime(app);
-  app.log.info(`Security Ops Manager sur ${config.publicUrl} (base ${database.kind})`);
+  const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.log.info(
+    `Security Ops Manager à l'écoute sur http://${shown}:${config.port} (adresse publique ${config.publicUrl}, ` +
+      `base ${database.kind})${config.host === '127.0.0.1' ? ' ; HOST=0.0.0.0 pour le réseau local' : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {
