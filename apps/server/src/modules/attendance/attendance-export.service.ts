@@ -53,7 +53,10 @@ async function* csvLines(db: Db, filters: AttendanceFilters) {
   yield CSV_BOM + csvLine(CSV_HEADER);
   for await (const batch of reportBatches(db, filters)) {
     for (let i = 0; i < batch.length; i += CSV_CHUNK_ROWS) {
-      yield batch.slice(i, i + CSV_CHUNK_ROWS).map(csvRow).join('');
+      yield batch
+        .slice(i, i + CSV_CHUNK_ROWS)
+        .map(csvRow)
+        .join('');
     }
   }
 }
