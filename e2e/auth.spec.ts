@@ -58,11 +58,12 @@ test.describe('sign-in and role guards', () => {
     expect(after.refreshToken).not.toBe(before.refreshToken);
   });
 
-  test('a session that cannot be refreshed ends on /login', async ({ page }) => {
+  test('a session that cannot be refreshed ends on /login, saying so', async ({ page }) => {
     await login(page, DEMO.supervisor);
     await overwriteTokens(page, { accessToken: 'forged', refreshToken: 'forged-refresh' });
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Votre session a expiré')).toBeVisible();
     expect((await readSession(page)).accessToken ?? null).toBeNull();
   });
 

@@ -20,6 +20,8 @@ export const MSG = {
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   resetLinkValidity: 'Ce lien est valable 1 heure.',
   sessionExpired: 'Session expirée, veuillez vous reconnecter',
+  /** Shown on /login when the session could not be renewed. */
+  sessionEnded: 'Votre session a expiré',
   refreshInvalid: 'Session invalide, veuillez vous reconnecter',
   emailRequired: "L'email est requis",
   emailInvalid: 'Adresse email invalide',

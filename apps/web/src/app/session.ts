@@ -1,5 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@secops/domain/constants';
+import { MSG } from '@secops/domain/messages';
 import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { connectSession } from '../lib/api-client.ts';
 
@@ -10,6 +12,8 @@ export function connectAuthSession(queryClient: QueryClient, goToLogin: () => vo
     getRefreshToken: () => useAuthStore.getState().refreshToken,
     onRefreshed: (session) => useAuthStore.getState().login(session),
     onSessionLost: () => {
+      // Said once, when a signed-in user is sent away; not again for the other requests that failed with it.
+      if (useAuthStore.getState().isAuthenticated) toast.info(MSG.sessionEnded, { id: 'session-ended' });
       useAuthStore.getState().logout();
       queryClient.clear();
       goToLogin();
