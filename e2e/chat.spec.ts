@@ -25,18 +25,22 @@ test.describe('mission chat', () => {
     await expect(chat(supervisor).getByText('Temps réel connecté')).toBeAttached();
     await expect(chat(admin).getByText('Temps réel connecté')).toBeAttached();
 
-    await composer(supervisor).pressSequentially('Point radio @adm');
-    await expect(admin.getByText('superviseur écrit…')).toBeVisible();
-    await expect(supervisor.getByRole('option', { name: '@admin' })).toBeVisible();
+    await composer(supervisor).pressSequentially('Point radio @Cla');
+    await expect(admin.getByText('Olivier Garnier écrit…')).toBeVisible();
+    await expect(supervisor.getByRole('option', { name: '@Claire Vasseur' })).toBeVisible();
     await composer(supervisor).press('Enter');
-    await expect(composer(supervisor)).toHaveValue('Point radio @admin ');
+    await expect(composer(supervisor)).toHaveValue('Point radio @Claire Vasseur ');
     await composer(supervisor).pressSequentially('à 14 h au PC sécurité');
     await composer(supervisor).press('Enter');
 
-    await expect(messages(supervisor).getByText('Point radio @admin à 14 h au PC sécurité')).toBeVisible();
-    await expect(messages(admin).getByText('Point radio @admin à 14 h au PC sécurité')).toBeVisible();
-    await expect(admin.getByText('superviseur vous a mentionné')).toBeVisible();
-    await expect(admin.getByText('superviseur écrit…')).toHaveCount(0);
+    await expect(
+      messages(supervisor).getByText('Point radio @Claire Vasseur à 14 h au PC sécurité'),
+    ).toBeVisible();
+    await expect(
+      messages(admin).getByText('Point radio @Claire Vasseur à 14 h au PC sécurité'),
+    ).toBeVisible();
+    await expect(admin.getByText('Olivier Garnier vous a mentionné')).toBeVisible();
+    await expect(admin.getByText('Olivier Garnier écrit…')).toHaveCount(0);
     // Nobody mentioned the supervisor: no toast on their side.
     await expect(supervisor.getByText(/vous a mentionné/)).toHaveCount(0);
   });

@@ -76,6 +76,9 @@ describe('chat messages', () => {
 
   it('shows a user without an agent record by the part of the e-mail before the at-sign', () => {
     expect(chatDisplayName({ email: 'superviseur@secops.demo', agent: null })).toBe('superviseur');
+    expect(
+      chatDisplayName({ email: 'admin@secops.demo', firstName: 'Claire', lastName: 'Vasseur', agent: null }),
+    ).toBe('Claire Vasseur');
     expect(chatDisplayName({ email: 'a@b.c', agent: { firstName: 'Yanis', lastName: 'Durand' } })).toBe(
       'Yanis Durand',
     );

@@ -103,13 +103,19 @@ export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
 /** typing:start and typing:stop as relayed to the other members of the mission room. */
 export type TypingEvent = { userId: string; name: string; missionId: string };
 
-/** The name a chat shows: the agent's first and last name, else the part of the e-mail before the at-sign. */
+/**
+ * The name a person goes by everywhere (chat, members, sidebar): the agent's first and last name, else the account's
+ * first and last name, else the part of the e-mail before the at-sign.
+ */
 export function chatDisplayName(user: {
   email: string;
+  firstName?: string | null;
+  lastName?: string | null;
   agent: { firstName: string; lastName: string } | null;
 }): string {
   if (user.agent) return `${user.agent.firstName} ${user.agent.lastName}`.trim();
-  return user.email.split('@')[0] ?? user.email;
+  const own = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return own || (user.email.split('@')[0] ?? user.email);
 }
 
 /** Someone who can be mentioned; a user may appear under several names (agent name, account name). */

@@ -95,10 +95,15 @@ export async function listMentionable(db: DbOrTx, missionId: string) {
     );
 }
 
-/** The e-mail and agent name of a user, for the name the chat shows. */
+/** The e-mail, account name and agent name of a user, for the name the chat shows. */
 export async function findChatIdentity(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, agent: { firstName: agents.firstName, lastName: agents.lastName } })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      agent: { firstName: agents.firstName, lastName: agents.lastName },
+    })
     .from(users)
     .leftJoin(agents, eq(agents.userId, users.id))
     .where(eq(users.id, userId));

@@ -118,7 +118,7 @@ describe('/chat socket', () => {
     expect(await toAdmin).toEqual({ userId: agent.id, name: 'Léa Bernard', missionId });
     const stop = nextEvent<TypingEvent>(agentSocket, 'typing:stop');
     await emitWithAck(adminSocket, 'typing:stop', { missionId });
-    expect(await stop).toEqual({ userId: admin.id, name: 'direction', missionId });
+    expect(await stop).toEqual({ userId: admin.id, name: 'Camille Martin', missionId });
     await pause(100);
     expect(echoes).toEqual([]);
   });

@@ -19,8 +19,18 @@ describe('mission assignments and chat members API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t.app);
-    admin = await createUser(t.database.db, { role: 'ADMIN', email: 'claire.dumas@secops.test' });
-    supervisor = await createUser(t.database.db, { role: 'SUPERVISOR' });
+    admin = await createUser(t.database.db, {
+      role: 'ADMIN',
+      email: 'claire.dumas@secops.test',
+      firstName: 'Claire',
+      lastName: 'Dumas',
+    });
+    supervisor = await createUser(t.database.db, {
+      role: 'SUPERVISOR',
+      email: 'veille@secops.test',
+      firstName: '',
+      lastName: '',
+    });
     agent = await createUser(t.database.db, { role: 'AGENT', firstName: 'Marc', lastName: 'Petit' });
     lead = await createUser(t.database.db, { role: 'LEAD', firstName: 'Inès', lastName: 'Bernard' });
     await t.database.db
@@ -131,15 +141,15 @@ describe('mission assignments and chat members API', () => {
     expect((await call(admin, 'DELETE', '/api/missions/assignments/pas-un-id')).statusCode).toBe(404);
   });
 
-  it('lists chat members: staff and the assigned agents, named by agent record else by e-mail', async () => {
+  it('lists chat members: staff and the assigned agents, named by agent record, else account name, else e-mail', async () => {
     const mission = await givenMission(t.database.db);
     await givenAssignment(t.database.db, mission.id, lead.agentId!);
     const res = await call(lead, 'GET', `/api/missions/${mission.id}/chat-members`);
     expect(res.statusCode).toBe(200);
     const members = res.json();
     expect(members).toContainEqual({ userId: lead.id, name: 'Inès Bernard', photo: '/uploads/ines.jpg' });
-    expect(members).toContainEqual({ userId: admin.id, name: 'claire.dumas', photo: null });
-    expect(members.map((m: { userId: string }) => m.userId)).toContain(supervisor.id);
+    expect(members).toContainEqual({ userId: admin.id, name: 'Claire Dumas', photo: null });
+    expect(members).toContainEqual({ userId: supervisor.id, name: 'veille', photo: null });
     expect(members.map((m: { userId: string }) => m.userId)).not.toContain(agent.id);
   });
 

@@ -1,3 +1,4 @@
+import { chatDisplayName } from '@secops/domain/chat';
 import { taskConcerns } from '@secops/domain/checklists';
 import { locationsFromAddress } from '@secops/domain/missions';
 import type { ChatMember, MissionDetail, MissionListItem, Perimeter } from '@secops/domain/missions.schemas';
@@ -98,12 +99,9 @@ export function presentMissionDetail(m: MissionDetailRow, ownAgentId?: string): 
   };
 }
 
-/** A member is named by their agent record, else by the part of their e-mail before the at-sign. */
+/** A member is named as everywhere: agent record, else account name, else the part of the e-mail before the at-sign. */
 export const presentChatMember = (row: ChatMemberRow): ChatMember => ({
   userId: row.userId,
-  name:
-    row.firstName !== null && row.lastName !== null
-      ? `${row.firstName} ${row.lastName}`
-      : (row.email.split('@')[0] ?? row.email),
+  name: chatDisplayName(row),
   photo: row.photo,
 });

@@ -177,8 +177,9 @@ export async function listChatMembers(db: DbOrTx, missionId: string) {
     .select({
       userId: users.id,
       email: users.email,
-      firstName: agents.firstName,
-      lastName: agents.lastName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      agent: { firstName: agents.firstName, lastName: agents.lastName },
       photo: agents.photo,
     })
     .from(users)
@@ -186,6 +187,6 @@ export async function listChatMembers(db: DbOrTx, missionId: string) {
     .where(
       and(eq(users.isActive, true), or(inArray(users.role, [...STAFF_ROLES]), inArray(agents.id, assigned))),
     )
-    .orderBy(asc(agents.lastName), asc(agents.firstName), asc(users.email));
+    .orderBy(asc(agents.lastName), asc(agents.firstName), asc(users.lastName), asc(users.email));
 }
 export type ChatMemberRow = Awaited<ReturnType<typeof listChatMembers>>[number];
