@@ -14,12 +14,10 @@ import {
 import { z } from 'zod';
 import { APP_TITLE } from '@secops/domain/constants';
 import { MSG } from '@secops/domain/messages';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { createJwtService, loadJwtSecret, type JwtService } from './lib/auth/jwt.ts';
+import type { AppDeps } from './deps.ts';
+import { createJwtService, loadJwtSecret } from './lib/auth/jwt.ts';
 import { registerErrorHandler } from './lib/errors.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
-import type { Redis } from './lib/redis.ts';
+import { createMailer } from './lib/mail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authGuard } from './modules/auth/auth.guard.ts';
@@ -45,14 +43,6 @@ import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 // Validation messages the schemas do not word themselves (unknown field, wrong type) come out in French.
 z.config(z.locales.fr());
-
-export type AppDeps = { config: Config; database: Database; redis?: Redis; jwt: JwtService; mailer: Mailer };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** Builds the whole application without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(

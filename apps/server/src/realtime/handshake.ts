@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
 import type { HandshakeErrorData } from '@secops/domain/realtime';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { userFromAccessToken } from '../modules/auth/auth.guard.ts';
 import { errorBody } from './socket-handler.ts';

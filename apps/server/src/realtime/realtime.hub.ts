@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { CHAT_NAMESPACE, GPS_NAMESPACE } from '@secops/domain/realtime';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Redis } from '../lib/redis.ts';
 import { createEmitter, type RealtimeEmitter } from './emitter.ts';
 import { authenticateSocket } from './handshake.ts';

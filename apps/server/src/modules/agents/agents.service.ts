@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentCreate, AgentListQuery, AgentUpdate } from '@secops/domain/agents.schemas';
 import { MSG } from '@secops/domain/messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

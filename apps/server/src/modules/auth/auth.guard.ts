@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { ErrorBodySchema } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
 import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { findAccountById } from './auth.repository.ts';
 

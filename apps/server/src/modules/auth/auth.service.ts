@@ -1,6 +1,6 @@
 import type { AuthResponse, LoginBody, LoginResponse, SessionUser } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/auth/password.ts';
 import { verifyTotp } from '../../lib/auth/totp.ts';

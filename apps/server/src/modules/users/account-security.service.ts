@@ -1,6 +1,6 @@
 import { MSG } from '@secops/domain/messages';
 import type { PasswordChangeBody, TwoFactorSetup } from '@secops/domain/users.schemas';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 import { hashToken } from '../../lib/auth/tokens.ts';

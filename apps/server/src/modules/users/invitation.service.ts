@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newOpaqueToken } from '../../lib/auth/tokens.ts';
 import { insertResetToken } from '../auth/reset-tokens.repository.ts';

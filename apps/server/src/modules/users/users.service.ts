@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@secops/domain/messages';
 import type { CreateUserBody, ProfileUpdateBody } from '@secops/domain/users.schemas';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/auth/password.ts';

@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { JwtService } from './lib/auth/jwt.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { Redis } from './lib/redis.ts';
+
+/**
+ * What the application is built from and every part may use. Its own module, so that services depend on it and not
+ * on app.ts (which imports every route, and so every service).
+ */
+export type AppDeps = { config: Config; database: Database; redis?: Redis; jwt: JwtService; mailer: Mailer };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
