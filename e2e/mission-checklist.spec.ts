@@ -124,6 +124,7 @@ test.describe('mission check-list panel', () => {
     await expect(panel(page).getByText('0/8 tâches terminées')).toBeVisible();
 
     await page.getByRole('button', { name: 'Retirer Thomas Girard de la mission' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retirer', exact: true }).click();
     await expect(page.getByText('Agent retiré de la mission')).toBeVisible();
     await expect(panel(page).getByText('Aucune tâche pour cette mission')).toBeVisible();
   });

@@ -157,6 +157,8 @@ test.describe('missions', () => {
     await page.keyboard.press('Escape');
 
     await agentsCard(page).getByRole('button', { name: 'Retirer Karim Benali de la mission' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Retirer Karim Benali de la mission ?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Retirer', exact: true }).click();
     await expect(page.getByText('Agent retiré de la mission')).toBeVisible();
     await expect(agentsCard(page).getByText('Aucun agent affecté à cette mission')).toBeVisible();
   });

@@ -421,6 +421,10 @@ export const MSG = {
   missionRemoveAgent: 'Retirer {name} de la mission',
   missionAgentRemoved: 'Agent retiré de la mission',
   missionAgentRemoveError: 'Erreur lors du retrait',
+  missionRemoveAgentTitle: "Retirer l'agent",
+  missionRemoveAgentConfirm:
+    'Retirer {name} de la mission ? Ses horaires à venir sans pointage et ses tâches non cochées seront retirés.',
+  missionRemoveAgentAction: 'Retirer',
   missionStats: 'Statistiques',
   missionStatsIncidents: 'Incidents',
   missionStatsChecklists: 'Check-lists',

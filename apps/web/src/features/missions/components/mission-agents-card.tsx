@@ -3,10 +3,12 @@ import { MSG } from '@secops/domain/messages';
 import type { Assignment } from '@secops/domain/missions.schemas';
 import { specialtyLabel } from '@secops/domain/specialties';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
@@ -21,11 +23,16 @@ type MissionAgentsCardProps = {
   onAdd: () => void;
 };
 
-/** The agents on the mission with their role; staff add and remove them while the mission is not archived. */
+/**
+ * The agents on the mission with their role; staff add and remove them while the mission is not archived. Removing
+ * asks first: it also takes the agent's coming shifts and open tasks.
+ */
 export function MissionAgentsCard({ missionId, assignments, archived, onAdd }: MissionAgentsCardProps) {
+  const [leaving, setLeaving] = useState<Assignment | null>(null);
   const unassign = useUnassignAgent(missionId, {
     onSuccess: () => toast.success(MSG.missionAgentRemoved),
     onError: (error) => toast.error(errorMessage(error, MSG.missionAgentRemoveError)),
+    onSettled: () => setLeaving(null),
   });
 
   return (
@@ -75,7 +82,7 @@ export function MissionAgentsCard({ missionId, assignments, archived, onAdd }: M
                   icon={<UserMinus aria-hidden="true" />}
                   isLoading={unassign.isPending && unassign.variables === assignment.id}
                   disabled={unassign.isPending}
-                  onClick={() => unassign.mutate(assignment.id)}
+                  onClick={() => setLeaving(assignment)}
                   className="text-red-700 hover:bg-red-50"
                 />
               )}
@@ -83,6 +90,17 @@ export function MissionAgentsCard({ missionId, assignments, archived, onAdd }: M
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={MSG.missionRemoveAgentTitle}
+        message={
+          leaving ? formatMessage(MSG.missionRemoveAgentConfirm, { name: agentName(leaving.agent) }) : ''
+        }
+        confirmLabel={MSG.missionRemoveAgentAction}
+        isPending={unassign.isPending}
+        onConfirm={() => leaving && unassign.mutate(leaving.id)}
+        onCancel={() => setLeaving(null)}
+      />
     </Card>
   );
 }
