@@ -36,7 +36,10 @@ async function enableTwoFactor(page: Page) {
   await page.getByRole('button', { name: 'Activer la 2FA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activer la 2FA' });
   await expect(dialog.getByRole('img', { name: 'Code QR à scanner pour activer la 2FA' })).toBeVisible();
-  const secret = await dialog.getByLabel('Clé secrète (saisie manuelle)').inputValue();
+  const shown = await dialog.getByLabel('Clé secrète (saisie manuelle)').inputValue();
+  // Shown in groups of four for reading; an authenticator app takes it without the spaces.
+  expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const secret = shown.replaceAll(' ', '');
   const submit = dialog.getByRole('button', { name: 'Activer', exact: true });
   await dialog.getByLabel('Code à 6 chiffres').fill('12345');
   await expect(submit).toBeDisabled();
@@ -148,6 +151,7 @@ test.describe('settings', () => {
     const system = card(page, 'État du système');
     await expect(system.getByText('Connectée')).toBeVisible();
     await expect(system.getByText(/^(Actif|Non configuré)$/)).toBeVisible();
+    await expect(system.getByText(/Redis/)).toBeVisible();
     await expect(card(page, 'Profil').getByText('Super administrateur')).toBeVisible();
   });
 

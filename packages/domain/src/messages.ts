@@ -653,6 +653,9 @@ export const MSG = {
   settingsDatabaseConnected: 'Connectée',
   settingsCacheActive: 'Actif',
   settingsCacheNotConfigured: 'Non configuré',
+  settingsCacheNotConfiguredHint:
+    "Redis (REDIS_URL) n'est pas configuré : rien à faire pour un seul serveur. Il sert à partager le temps réel et les limites entre plusieurs processus serveur.",
+  settingsCacheActiveHint: 'Redis partage le temps réel et les limites entre les processus serveur.',
   settingsStatusError: 'Erreur',
   settingsSystemUnavailable: "Impossible de lire l'état du système",
   // Web: check-list templates

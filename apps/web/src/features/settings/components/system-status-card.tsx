@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHealth, type Health } from '../api/get-health.ts';
 import { SettingRow } from './setting-row.tsx';
 
-type Shown = { label: string; tone: BadgeTone };
+type Shown = { label: string; tone: BadgeTone; hint?: string };
 
 const ERROR: Shown = { label: MSG.settingsStatusError, tone: 'red' };
 
@@ -13,9 +13,14 @@ const databaseStatus = (health: Health | undefined): Shown =>
   health?.database.status === 'connected' ? { label: MSG.settingsDatabaseConnected, tone: 'green' } : ERROR;
 
 function cacheStatus(health: Health | undefined): Shown {
-  if (health?.redis.status === 'connected') return { label: MSG.settingsCacheActive, tone: 'green' };
+  if (health?.redis.status === 'connected')
+    return { label: MSG.settingsCacheActive, tone: 'green', hint: MSG.settingsCacheActiveHint };
   if (health?.redis.status === 'not_configured')
-    return { label: MSG.settingsCacheNotConfigured, tone: 'neutral' };
+    return {
+      label: MSG.settingsCacheNotConfigured,
+      tone: 'neutral',
+      hint: MSG.settingsCacheNotConfiguredHint,
+    };
   return ERROR;
 }
 
@@ -35,7 +40,7 @@ export function SystemStatusCard() {
       )}
       <div className="divide-y divide-slate-100">
         {rows.map(({ label, shown }) => (
-          <SettingRow key={label} label={label}>
+          <SettingRow key={label} label={label} hint={health.isPending ? undefined : shown.hint}>
             {health.isPending ? (
               <Spinner size="sm" className="text-slate-400" />
             ) : (

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSwitchTwoFactor } from '../api/two-factor.ts';
+import { groupSecret } from '../utils/group-secret.ts';
 import { CodeField } from './code-field.tsx';
 
 /** After 2FA is switched on or off the page reloads, once the confirmation has been seen. */
@@ -81,7 +82,7 @@ export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & 
         />
         <Input
           label={MSG.settingsTwoFactorSecret}
-          value={setup.secret}
+          value={groupSecret(setup.secret)}
           readOnly
           onFocus={(event) => event.target.select()}
           inputClassName="font-mono text-sm break-all"
