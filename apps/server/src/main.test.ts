@@ -62,4 +62,17 @@ describe('server process', () => {
     expect(run.output).toContain('arrêt en cours');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 90_000);
+
+  it('refuses to start in production while a demo account keeps the public password', async () => {
+    const run = await startServer({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      PORT: String(30_000 + Math.floor(Math.random() * 20_000)),
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secops-main-')),
+    }).exited;
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Comptes de démonstration avec le mot de passe public en production');
+    expect(run.output).toContain('admin@secops.demo');
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, moveLegacyDataDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { demoAccountsWithPublicPassword } from './db/seed/demo-guard.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { openRedis } from './lib/redis.ts';
 import { attachRealtime } from './realtime/realtime.plugin.ts';
@@ -16,6 +17,16 @@ async function main(): Promise<void> {
     onIdleError: (error) => onIdleError(error),
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.env === 'production') {
+    const open = await demoAccountsWithPublicPassword(database.db);
+    if (open.length > 0) {
+      await database.close();
+      throw new ConfigError(
+        `Comptes de démonstration avec le mot de passe public en production : ${open.join(', ')}. ` +
+          'Changez leur mot de passe ou désactivez-les avant de démarrer avec NODE_ENV=production.',
+      );
+    }
+  }
   const redis = await openRedis(config.redisUrl);
   const app = await buildApp({ config, database, redis });
   onIdleError = (error) => app.log.warn({ err: error }, 'connexion à la base perdue, remplacée');
