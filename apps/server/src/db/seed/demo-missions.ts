@@ -28,6 +28,23 @@ const specialtiesOf = new Map(DEMO_AGENTS.map((a) => [a.matricule, a.specialties
 const templateOf = (s: string) => (isDefaultSpecialty(s) ? DEFAULT_CHECKLIST_TEMPLATES[s] : undefined);
 const later = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE_MS);
 
+/**
+ * Where an agent on duty stands: each at their own spot 60 to 180 m from the mission place (spread by their matricule),
+ * so that the live map shows every agent and not one marker over another.
+ */
+export function aroundThePlace(
+  place: { lat: number; lng: number },
+  matricule: string,
+): { lat: number; lng: number } {
+  const n = Number(/\d+$/.exec(matricule)?.[0] ?? 0);
+  const angle = n * 2.39996; // the golden angle: successive agents never line up
+  const metres = 60 + (n % 4) * 40;
+  return {
+    lat: place.lat + (metres * Math.cos(angle)) / 111_195,
+    lng: place.lng + (metres * Math.sin(angle)) / (111_195 * Math.cos((place.lat * Math.PI) / 180)),
+  };
+}
+
 /** Missions with their perimeter, team, shifts, attendances, check-list and live positions; returns ids by key. */
 export async function insertMissions(
   tx: Tx,
@@ -119,8 +136,7 @@ async function insertShift(
     const position = {
       agentId,
       missionId,
-      lat: m.lat + 0.0004,
-      lng: m.lng - 0.0003,
+      ...aroundThePlace(m, t.matricule),
       accuracy: 12,
       speed: 0,
       heading: 90,

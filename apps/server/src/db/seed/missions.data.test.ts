@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haversineKm } from '@secops/domain/planning-suggestions';
 import { demoCalendar } from './calendar.ts';
 import { demoMissions, type DemoMission } from './missions.data.ts';
 
@@ -28,6 +29,20 @@ describe('demo missions', () => {
           expect(t.shift.end.getTime()).toBeLessThanOrEqual(m.endAt.getTime());
         }
       }
+    }
+  });
+});
+
+describe('demo positions', () => {
+  it('puts each agent on duty at their own spot near the mission place, inside its perimeter', async () => {
+    const { aroundThePlace } = await import('./demo-missions.ts');
+    const place = { lat: 48.8675, lng: 2.3294 };
+    const spots = ['AG-0001', 'AG-0002', 'AG-0003', 'AG-0004'].map((m) => aroundThePlace(place, m));
+    expect(new Set(spots.map((s) => `${s.lat.toFixed(5)},${s.lng.toFixed(5)}`)).size).toBe(4);
+    for (const spot of spots) {
+      const metres = haversineKm(place, spot) * 1000;
+      expect(metres).toBeGreaterThan(55);
+      expect(metres).toBeLessThan(185);
     }
   });
 });
