@@ -715,6 +715,7 @@ export const MSG = {
   gpsNoMission: 'Sans mission',
   gpsRealtimeConnected: 'Temps réel connecté',
   gpsRealtimeDisconnected: 'Temps réel déconnecté',
+  geolocationRetrying: 'Position GPS introuvable pour le moment, nouvel essai…',
   geolocationUnsupported: "La géolocalisation n'est pas supportée par votre navigateur",
   positionUnavailable: "Impossible d'obtenir votre position",
   gpsSharingStarted: 'Partage de position activé',
@@ -923,7 +924,6 @@ export const MSG = {
   attendanceNoGps:
     "Impossible d'obtenir votre position GPS. Autorisez la géolocalisation dans votre navigateur.",
   attendanceLocating: 'Recherche de votre position…',
-  attendanceLocatingRetry: 'Position GPS introuvable pour le moment, nouvel essai…',
   attendanceAccuracy: 'Précision : ± {n} m',
   attendanceStart: 'Démarrer le pointage',
   attendanceEnd: 'Terminer',

@@ -21,7 +21,7 @@ export function PositionStatus({ state }: { state: AttendancePositionState }) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner size="sm" />
-        {state.status === 'retrying' ? MSG.attendanceLocatingRetry : MSG.attendanceLocating}
+        {state.status === 'retrying' ? MSG.geolocationRetrying : MSG.attendanceLocating}
       </p>
     );
   }

@@ -6,7 +6,9 @@ import type { SentPosition } from '../stores/sharing-store.ts';
 import { formatCoordinates } from '../utils/position-display.ts';
 
 /** The last position the server received from this device: where, how precise, when, and by which way. */
-export function LastPosition({ position, failing }: { position: SentPosition | null; failing: boolean }) {
+type Props = { position: SentPosition | null; failing: boolean; locating: boolean };
+
+export function LastPosition({ position, failing, locating }: Props) {
   return (
     <section aria-labelledby="last-position-title" className="rounded-lg bg-slate-50 p-4">
       <h2 id="last-position-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -31,6 +33,11 @@ export function LastPosition({ position, failing }: { position: SentPosition | n
       )}
       {position?.via === 'http' && !failing && (
         <p className="mt-2 text-xs text-slate-500">{MSG.gpsSentOverHttp}</p>
+      )}
+      {locating && (
+        <p role="status" className="mt-3 text-sm font-medium text-amber-800">
+          {MSG.geolocationRetrying}
+        </p>
       )}
       {failing && (
         <p role="alert" className="mt-3 flex items-center gap-2 text-sm font-medium text-red-700">

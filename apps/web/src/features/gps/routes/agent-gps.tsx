@@ -21,8 +21,9 @@ import { clearSavedSharing, savedSharingMission } from '../utils/saved-sharing.t
 export function AgentGpsRoute() {
   const user = useSessionUser();
   const missions = useActiveMissions();
-  const { sharing, missionId: sharedMission, lastSent, failing } = useSharingStore();
-  const connected = useSocketConnected(GPS_NAMESPACE);
+  const { sharing, missionId: sharedMission, lastSent, failing, locating } = useSharingStore();
+  // "Temps réel connecté" only while positions really go over the live connection, not the HTTP way.
+  const connected = useSocketConnected(GPS_NAMESPACE) && lastSent?.via !== 'http';
   const [chosen, setChosen] = useState('');
   const sharingUser = user && { id: user.id, agentId: user.agent?.id ?? null };
 
@@ -107,7 +108,9 @@ export function AgentGpsRoute() {
                 {MSG.gpsSharingStart}
               </Button>
             )}
-            {(sharing || lastSent) && <LastPosition position={lastSent} failing={sharing && failing} />}
+            {(sharing || lastSent) && (
+              <LastPosition position={lastSent} failing={sharing && failing} locating={sharing && locating} />
+            )}
           </div>
         )}
       </Card>

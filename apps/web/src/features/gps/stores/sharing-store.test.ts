@@ -11,7 +11,7 @@ vi.mock('../../../lib/socket.ts', () => ({ gpsSocket: () => socket }));
 vi.mock('../utils/deliver-position.ts', () => ({ deliverOverSocket: async () => socket.connected }));
 vi.mock('../api/send-position.ts', () => ({ sendPosition }));
 
-const { startSharing, stopSharing, useSharingStore, SHARING_GEOLOCATION } =
+const { startSharing, stopSharing, useSharingStore, SHARING_GEOLOCATION, SHARING_RETRY_MS } =
   await import('./sharing-store.ts');
 const { savedSharingMission } = await import('../utils/saved-sharing.ts');
 
@@ -79,9 +79,26 @@ describe('position sharing', () => {
     expect(sendPosition).not.toHaveBeenCalled();
   });
 
-  it("stops with 'Impossible d'obtenir votre position' when the device cannot locate itself", () => {
+  it('keeps sharing through a time-out and watches again a moment later', () => {
+    vi.useFakeTimers();
+    try {
+      startSharing(agent, 'mission-1');
+      const calls = geolocation.watchPosition.mock.calls.length;
+      watch?.failure({ code: 3, message: 'Timeout' } as GeolocationPositionError);
+      expect(useSharingStore.getState()).toMatchObject({ sharing: true, locating: true });
+      expect(toast.error).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(SHARING_RETRY_MS);
+      expect(geolocation.watchPosition.mock.calls.length).toBe(calls + 1);
+      expect(savedSharingMission('user-1')).toBe('mission-1');
+    } finally {
+      stopSharing('silent');
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops with 'Impossible d'obtenir votre position' when geolocation is refused", () => {
     startSharing(agent, 'mission-1');
-    watch?.failure({ code: 3, message: 'Timeout' } as GeolocationPositionError);
+    watch?.failure({ code: 1, message: 'Denied' } as GeolocationPositionError);
     expect(toast.error).toHaveBeenCalledWith("Impossible d'obtenir votre position");
     expect(useSharingStore.getState().sharing).toBe(false);
     expect(geolocation.clearWatch).toHaveBeenCalledWith(7);

@@ -30,13 +30,21 @@ type SharingState = {
   lastSent: SentPosition | null;
   /** The last position could not reach the server (connection lost); sharing goes on. */
   failing: boolean;
+  /** The device could not locate itself lately (time-out, no signal); it is trying again. */
+  locating: boolean;
 };
 
-const idle: SharingState = { sharing: false, missionId: null, lastSent: null, failing: false };
+const idle: SharingState = {
+  sharing: false,
+  missionId: null,
+  lastSent: null,
+  failing: false,
+  locating: false,
+};
 
 /**
  * Position sharing lives outside the screens: it goes on while the agent uses the other tabs of the field area,
- * and stops on the agent's request, on a geolocation error, when the server refuses a position, or at sign-out.
+ * and stops on the agent's request, when geolocation is refused, when the server refuses a position, or at sign-out.
  */
 export const useSharingStore = create<SharingState>(() => idle);
 
@@ -46,6 +54,7 @@ const finite = (value: number | null, max: number) =>
   value !== null && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : null;
 
 function stopWatching(): void {
+  clearTimeout(retry);
   if (watchId !== null) navigator.geolocation.clearWatch(watchId);
   watchId = null;
 }
@@ -55,7 +64,7 @@ export function stopSharing(notice: 'stopped' | 'silent' = 'stopped'): void {
   const wasSharing = useSharingStore.getState().sharing;
   stopWatching();
   clearSavedSharing();
-  useSharingStore.setState({ sharing: false, failing: false });
+  useSharingStore.setState({ sharing: false, failing: false, locating: false });
   if (wasSharing && notice === 'stopped') toast.success(MSG.gpsSharingStopped);
 }
 
@@ -82,6 +91,7 @@ async function onPosition(agentId: string, missionId: string, { coords, timestam
     useSharingStore.setState({
       lastSent: { lat: payload.lat, lng: payload.lng, accuracy: payload.accuracy, at, via },
       failing: false,
+      locating: false,
     });
   } catch (error) {
     // The server refused the position (mission over, agent removed): sharing cannot go on.
@@ -90,6 +100,36 @@ async function onPosition(agentId: string, missionId: string, { coords, timestam
       toast.error(errorMessage(error, MSG.positionUnavailable));
     } else useSharingStore.setState({ failing: true });
   }
+}
+
+const PERMISSION_DENIED = 1;
+/** After a time-out or an unavailable position (a basement, a stairwell), the watch starts again this much later. */
+export const SHARING_RETRY_MS = 3000;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Watches the device for the mission. A refused permission stops sharing; a time-out or an unavailable position
+ * only says the position is failing and tries again, so that a guard walking through a car park keeps sharing.
+ */
+function watch(agentId: string, missionId: string): void {
+  watchId = navigator.geolocation.watchPosition(
+    (position) => void onPosition(agentId, missionId, position),
+    (error) => {
+      if (error.code === PERMISSION_DENIED) {
+        stopSharing('silent');
+        toast.error(MSG.positionUnavailable);
+        return;
+      }
+      useSharingStore.setState({ locating: true });
+      stopWatching();
+      retry = setTimeout(() => {
+        if (useSharingStore.getState().sharing && useSharingStore.getState().missionId === missionId) {
+          watch(agentId, missionId);
+        }
+      }, SHARING_RETRY_MS);
+    },
+    SHARING_GEOLOCATION,
+  );
 }
 
 /**
@@ -111,16 +151,9 @@ export function startSharing(user: { id: string; agentId: string | null }, missi
   const agentId = user.agentId;
   // The live connection opens now, so that the first position does not have to take the HTTP way.
   gpsSocket();
-  watchId = navigator.geolocation.watchPosition(
-    (position) => void onPosition(agentId, missionId, position),
-    () => {
-      stopSharing('silent');
-      toast.error(MSG.positionUnavailable);
-    },
-    SHARING_GEOLOCATION,
-  );
+  watch(agentId, missionId);
   saveSharing({ userId: user.id, missionId });
-  useSharingStore.setState({ sharing: true, missionId, lastSent: null, failing: false });
+  useSharingStore.setState({ sharing: true, missionId, lastSent: null, failing: false, locating: false });
   toast.success(MSG.gpsSharingStarted);
   return true;
 }
