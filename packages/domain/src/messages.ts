@@ -372,6 +372,8 @@ export const MSG = {
   addressNotFoundHint: "Adresse introuvable. Vérifiez l'orthographe.",
   addressSearchFailed: 'Erreur lors de la recherche. Réessayez.',
   addressApproximate: 'Position approximative : centre de la commune.',
+  addressNoCoordinates:
+    'Sans coordonnées GPS, les agents ne pourront ni pointer ni être suivis sur la carte : cliquez sur « Rechercher ».',
   addressCoordinatesHint: "Remplies par la recherche d'adresse.",
   checklistPreviewTitle: 'Aperçu de la check-list',
   checklistPreviewEmpty: 'Affectez des agents pour générer leur check-list à partir de leurs spécialités.',

@@ -53,6 +53,19 @@ describe('address lookup on the mission creation form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('warns while an address has no coordinates, and stops once they are found', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ success: true, latitude: 48.85341, longitude: 2.3488, address: '75001 Paris', source: 'ban' }),
+    );
+    const { user, address } = setup();
+    expect(screen.queryByText(MSG.addressNoCoordinates)).toBeNull();
+    await user.type(address, '10 rue de Rivoli 75001 Paris');
+    expect(screen.getByText(MSG.addressNoCoordinates)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.addressSearch }));
+    await vi.waitFor(() => expect(screen.queryByText(MSG.addressNoCoordinates)).toBeNull());
+  });
+
   it('fills the read-only coordinates when Enter finds the address', async () => {
     vi.stubGlobal(
       'fetch',

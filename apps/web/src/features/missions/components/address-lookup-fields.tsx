@@ -33,7 +33,10 @@ export function AddressLookupFields({ texts }: { texts: LookupTexts }) {
     formState: { errors },
   } = useFormContext<MissionFormValues>();
   const [approximate, setApproximate] = useState(false);
-  const [latitude, longitude] = useWatch({ control, name: ['locationLat', 'locationLng'] });
+  const [latitude, longitude, typed] = useWatch({
+    control,
+    name: ['locationLat', 'locationLng', 'locationAddress'],
+  });
 
   const search = useSearchAddress({
     onSuccess: (result) => {
@@ -48,6 +51,9 @@ export function AddressLookupFields({ texts }: { texts: LookupTexts }) {
     },
     onError: (error) => toast.error(errorMessage(error, texts.failed)),
   });
+
+  // Attendance (1 km check) and the live map need the place's coordinates: say so while an address has none.
+  const missingCoordinates = (typed ?? '').trim() !== '' && latitude === null && !search.isPending;
 
   function lookUp() {
     const address = getValues('locationAddress').trim();
@@ -113,6 +119,12 @@ export function AddressLookupFields({ texts }: { texts: LookupTexts }) {
           inputClassName="bg-slate-50"
         />
       </div>
+      {missingCoordinates && (
+        <p role="status" className="flex items-start gap-1.5 text-sm font-medium text-amber-800">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {MSG.addressNoCoordinates}
+        </p>
+      )}
       {approximate && latitude !== null && (
         <p className="flex items-center gap-1.5 text-sm text-amber-800">
           <MapPin aria-hidden="true" className="size-4" />
