@@ -16,6 +16,7 @@ import { weekCountLabel, weekRangeLabel } from '../utils/week-format.ts';
 import {
   addCalendarDays,
   layoutWeek,
+  plannedMissions,
   mondayOf,
   parisToday,
   readCalendarDate,
@@ -33,7 +34,8 @@ export function PlanningRoute() {
   const currentMonday = mondayOf(today);
   const days = useMemo(() => weekDays(monday), [monday]);
   const week = usePlanningWeek(monday);
-  const layout = useMemo(() => layoutWeek(days, week.data?.missions ?? []), [days, week.data]);
+  const missions = useMemo(() => plannedMissions(week.data?.missions ?? []), [week.data]);
+  const layout = useMemo(() => layoutWeek(days, missions), [days, missions]);
 
   const show = (date: string) => setParams(date === currentMonday ? {} : { [WEEK_PARAM]: date });
 
@@ -55,9 +57,7 @@ export function PlanningRoute() {
             <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 first-letter:uppercase">
               {weekRangeLabel(monday, addCalendarDays(monday, 6))}
             </h2>
-            {week.data && (
-              <p className="text-sm text-slate-500">{weekCountLabel(week.data.missions.length)}</p>
-            )}
+            {week.data && <p className="text-sm text-slate-500">{weekCountLabel(missions.length)}</p>}
           </div>
           <StatusLegend />
         </div>
@@ -70,7 +70,7 @@ export function PlanningRoute() {
             description={errorMessage(week.error, MSG.networkError)}
             action={<Button onClick={() => void week.refetch()}>{MSG.uiRetry}</Button>}
           />
-        ) : week.data.missions.length === 0 ? (
+        ) : missions.length === 0 ? (
           <EmptyState
             icon={CalendarX2}
             title={MSG.planningWeekEmpty}

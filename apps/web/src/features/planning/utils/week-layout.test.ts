@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   addressHead,
   daysOf,
+  plannedMissions,
   layoutWeek,
   mondayOf,
   readCalendarDate,
@@ -105,5 +106,16 @@ describe('the address shown on the calendar', () => {
     expect(addressHead('12 rue de Rivoli, 75001 Paris')).toBe('12 rue de Rivoli');
     expect(addressHead('Grand Palais')).toBe('Grand Palais');
     expect(addressHead(null)).toBe('');
+  });
+});
+
+describe('planned missions', () => {
+  it('leaves archived missions out of the calendar', () => {
+    const missions = [
+      { id: 'a', status: 'ACTIVE' },
+      { id: 'b', status: 'ARCHIVED' },
+      { id: 'c', status: 'COMPLETED' },
+    ];
+    expect(plannedMissions(missions).map((m) => m.id)).toEqual(['a', 'c']);
   });
 });

@@ -62,3 +62,7 @@ export function addressHead(address: string | null): string {
 /** A YYYY-MM-DD text naming a real date, else null (for a date taken from the address bar). */
 export const readCalendarDate = (value: string | null): string | null =>
   value && isCalendarDate(value) ? value : null;
+
+/** The calendar shows the missions still in play: archived ones, closed for good, are left out (the legend has no colour for them). */
+export const plannedMissions = <T extends { status: string }>(missions: readonly T[]): T[] =>
+  missions.filter((mission) => mission.status !== 'ARCHIVED');
