@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, moveLegacyDataDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccountsWithPublicPassword } from './db/seed/demo-guard.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { embeddedBusy, embeddedDatabaseOwner, holdEmbeddedDatabase } from './lib/embedded-lock.ts';
 import { openRedis } from './lib/redis.ts';
 import { attachRealtime } from './realtime/realtime.plugin.ts';
 
@@ -10,12 +11,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const moved = process.env.DATA_DIR ? undefined : moveLegacyDataDir();
   if (moved) console.info(`Données déplacées de ${moved} vers ${config.dataDir}`);
+  if (!config.databaseUrl) {
+    const owner = embeddedDatabaseOwner(config.dataDir);
+    if (owner) throw new ConfigError(embeddedBusy(config.dataDir, owner));
+  }
   let onIdleError = (error: Error) => console.error('Connexion à la base perdue :', error.message);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) => onIdleError(error),
   });
+  const release = database.kind === 'pglite' ? holdEmbeddedDatabase(config.dataDir) : () => undefined;
+  process.on('exit', release);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   if (config.env === 'production') {
     const open = await demoAccountsWithPublicPassword(database.db);

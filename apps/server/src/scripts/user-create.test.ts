@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +97,26 @@ describe('npm run user:create', () => {
       expect(admin?.firstName).toBe('Claire');
     } finally {
       await database.close();
+    }
+  });
+
+  it('refuses while a running server holds the embedded database, and says what to do', async () => {
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      fs.writeFileSync(path.join(dataDir, 'server.pid'), String(server.pid));
+      const result = await run([
+        '--email',
+        'second@exemple.fr',
+        '--role',
+        'ADMIN',
+        '--password',
+        'Motdepasse-2024',
+      ]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`déjà ouverte par le serveur (processus ${server.pid})`);
+    } finally {
+      server.kill();
+      fs.rmSync(path.join(dataDir, 'server.pid'), { force: true });
     }
   });
 });

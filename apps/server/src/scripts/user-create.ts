@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES } from '@secops/domain/roles';
 import { CreateUserBodySchema } from '@secops/domain/users.schemas';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { embeddedBusy, embeddedDatabaseOwner } from '../lib/embedded-lock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createUser } from '../modules/users/users.service.ts';
 import { askHidden } from './prompt.ts';
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
   if (!input.success) throw new AppError('VALIDATION', 400, input.error.issues[0]?.message ?? MSG.validation);
 
   const config = loadConfig();
+  // The running server holds the embedded database: a second process would not be seen by it, and could damage it.
+  const owner = config.databaseUrl ? undefined : embeddedDatabaseOwner(config.dataDir);
+  if (owner) throw new ConfigError(embeddedBusy(config.dataDir, owner));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const user = await createUser(database.db, input.data);
