@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import { APP_TITLE } from '@secops/domain/constants';
 import { MSG } from '@secops/domain/messages';
+import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createJwtService, loadJwtSecret } from './lib/auth/jwt.ts';
 import { registerErrorHandler } from './lib/errors.ts';
@@ -50,7 +52,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = inputs;
   const app = Fastify({
-    logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
+    logger: loggerOptions(config),
+    // One line per request, written by the onResponse hook below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +70,12 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`,
+    );
+    done();
+  });
   await app.register(authGuard);
 
   await app.register(helmet, {
@@ -126,6 +136,31 @@ export async function buildApp(
   await serveSpa(app, config.webDist);
   return app;
 }
+
+/**
+ * JSON logs in production (for a log collector); short coloured lines in development, when pino-pretty (a development
+ * dependency) is installed; nothing in tests.
+ */
+export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>) {
+  if (config.env === 'test') return { level: 'silent' };
+  if (config.env === 'production' || !hasPrettyLogs()) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+    },
+  };
+}
+
+const hasPrettyLogs = (): boolean => {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The tile server's origin as a CSP source ({s} subdomains become a wildcard), so that an http one loads too. */
 export function tileImageSource(tileUrl: string): string {
