@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activateMission, createMission, reportIncident, uniqueTitle } from './mission-data.ts';
+import { callApi } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
 
 const MISSION_URL = /\/admin\/missions\/[0-9a-f-]{36}$/;
@@ -161,6 +162,28 @@ test.describe('missions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Retirer', exact: true }).click();
     await expect(page.getByText('Agent retiré de la mission')).toBeVisible();
     await expect(agentsCard(page).getByText('Aucun agent affecté à cette mission')).toBeVisible();
+  });
+
+  test("removing an agent takes their coming shifts off the mission's shift list at once", async ({
+    page,
+  }) => {
+    const { id } = await createMission(page, uniqueTitle('Équipe'));
+    const [karim] = await callApi<{ id: string }[]>(page, 'GET', '/agents?q=AG-0003');
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    await callApi(page, 'POST', '/planning/shifts', {
+      agentId: karim!.id,
+      missionId: id,
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+    });
+    await page.goto(`/admin/missions/${id}`);
+    const planned = page.getByRole('region', { name: 'Horaires planifiés' });
+    await expect(planned.getByText('Karim Benali')).toBeVisible();
+
+    await agentsCard(page).getByRole('button', { name: 'Retirer Karim Benali de la mission' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retirer', exact: true }).click();
+    await expect(page.getByText('Agent retiré de la mission')).toBeVisible();
+    await expect(planned.getByText('Karim Benali')).toHaveCount(0);
   });
 
   test('reports an incident from the mission and counts it', async ({ page }) => {

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, readSession } from './support.ts';
 /** Calls the API with the signed-in page's session, to prepare what a test then changes through the screens. */
 export async function callApi<T>(
   page: Page,
-  method: 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   data?: unknown,
 ): Promise<T> {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { missionQueryOptions, useMission } from '../../features/missions/api/get-mission.ts';
 import type { MissionPanelProps } from '../../features/missions/components/mission-panels.tsx';
+import { refreshShiftViews } from '../../features/planning/api/get-mission-shifts.ts';
 import { ShiftPanel } from '../../features/planning/components/shift-panel.tsx';
 
 /**
@@ -12,6 +14,14 @@ export function MissionShiftsPanel({ missionId, archived }: MissionPanelProps) {
   const queryClient = useQueryClient();
   const mission = useMission(missionId);
   const team = mission.data?.assignments.map((assignment) => assignment.agent) ?? [];
+  // Removing an agent also removes their coming shifts on the server: when the team changes, read the shifts again.
+  const teamKey = team.map((agent) => agent.id).join(',');
+  const seenTeam = useRef<string | null>(null);
+  useEffect(() => {
+    if (!mission.data) return;
+    if (seenTeam.current !== null && seenTeam.current !== teamKey) refreshShiftViews(queryClient, missionId);
+    seenTeam.current = teamKey;
+  }, [mission.data, teamKey, queryClient, missionId]);
   const refreshMission = () =>
     void queryClient.invalidateQueries({ queryKey: missionQueryOptions(missionId).queryKey });
 
