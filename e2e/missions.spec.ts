@@ -186,6 +186,26 @@ test.describe('missions', () => {
     await expect(planned.getByText('Karim Benali')).toHaveCount(0);
   });
 
+  test('a mission archived in another tab: the edit is refused, and the page updates and says why', async ({
+    page,
+  }) => {
+    const { id } = await createMission(page, uniqueTitle('Archivée ailleurs'));
+    await activateMission(page, id);
+    await page.goto(`/admin/missions/${id}`);
+    await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+    // Meanwhile, someone else completes and archives it.
+    await callApi(page, 'PATCH', `/missions/${id}`, { status: 'COMPLETED' });
+    await callApi(page, 'PATCH', `/missions/${id}`, { status: 'ARCHIVED' });
+
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la mission' });
+    await edit.getByLabel('Titre').fill(uniqueTitle('Trop tard'));
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("Mission archivée : elle n'est plus modifiable")).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+  });
+
   test('reports an incident from the mission and counts it', async ({ page }) => {
     const { id } = await createMission(page, uniqueTitle('Incident'));
     await page.goto(`/admin/missions/${id}`);

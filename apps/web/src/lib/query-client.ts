@@ -1,4 +1,9 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  type DefaultOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 
 /** A refused request (4xx) fails the same way twice: only server or network failures are retried, once. */
@@ -15,8 +20,20 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
+/**
+ * A change refused with 409 means the page shows something out of date (a mission archived in another tab, a shift
+ * already clocked in): every query on screen is read again, while the mutation's own toast says why.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: queryConfig,
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries();
+      },
+    }),
+  });
+  return queryClient;
 }
 
 /** What a mutation hook lets its caller add (callbacks), the fetcher being fixed by the hook. */
