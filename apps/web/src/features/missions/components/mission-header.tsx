@@ -40,6 +40,7 @@ export function MissionHeader({
   ...on
 }: MissionHeaderProps) {
   const archived = mission.status === 'ARCHIVED';
+  const hasHistory = mission._count.attendances > 0 || mission._count.incidents > 0;
   return (
     <PageHeader
       title={mission.title}
@@ -91,9 +92,22 @@ export function MissionHeader({
             {MSG.missionReportPdf}
           </Button>
           {canDelete && !archived && (
-            <Button variant="danger" icon={<Trash2 aria-hidden="true" />} onClick={on.onDelete}>
+            <Button
+              variant="danger"
+              icon={<Trash2 aria-hidden="true" />}
+              onClick={on.onDelete}
+              // The server keeps a mission with attendances or incidents (history): say so instead of offering it.
+              disabled={hasHistory}
+              title={hasHistory ? MSG.missionDeleteHasHistory : undefined}
+              aria-describedby={hasHistory ? 'mission-delete-refused' : undefined}
+            >
               {MSG.missionDelete}
             </Button>
+          )}
+          {canDelete && !archived && hasHistory && (
+            <p id="mission-delete-refused" className="w-full text-right text-xs text-slate-500">
+              {MSG.missionDeleteHasHistory}
+            </p>
           )}
         </>
       }
