@@ -95,6 +95,29 @@ test.describe('check-list templates', () => {
     await expect(preview.getByRole('listitem').nth(1)).toContainText('Équipement');
   });
 
+  test('asks before leaving a template with unsaved changes, and stays when told to', async ({ page }) => {
+    const specialty = await createSpecialty(page);
+    await page.goto(`/admin/checklists/templates?specialite=${encodeURIComponent(specialty.code)}`);
+    await expect(page.getByText('Aucune tâche dans ce modèle')).toBeVisible();
+    await page.getByLabel('Nouvelle tâche').fill('Contrôle du chenil');
+    await page.getByLabel('Nouvelle tâche').press('Enter');
+
+    await page.getByRole('link', { name: 'Missions' }).click();
+    const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/admin\/checklists\/templates/);
+    await expect(row(page, 'Contrôle du chenil')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Missions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Modifications non enregistrées' })
+      .getByRole('button', { name: 'Quitter sans enregistrer' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/missions$/);
+    expect((await readTemplate(page, specialty.code)).items).toEqual([]);
+  });
+
   test('resets a template to its default tasks after confirmation', async ({ page }) => {
     const specialty = await createSpecialty(page);
     await callApi(page, 'PUT', `/checklists/templates/${encodeURIComponent(specialty.code)}`, {

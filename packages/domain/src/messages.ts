@@ -685,6 +685,10 @@ export const MSG = {
   templateResetConfirm:
     'Revenir aux tâches par défaut de cette spécialité ? Les tâches enregistrées seront remplacées.',
   templateResetDone: 'Modèle réinitialisé aux tâches par défaut',
+  templateLeaveTitle: 'Modifications non enregistrées',
+  templateLeaveConfirm:
+    'Les modifications de ce modèle ne sont pas enregistrées. Quitter sans enregistrer ? Elles seront perdues.',
+  templateLeave: 'Quitter sans enregistrer',
   templateResetError: 'Erreur lors de la réinitialisation',
   templateLoadError: 'Impossible de charger le modèle',
   templateNoSpecialty: 'Aucune spécialité',

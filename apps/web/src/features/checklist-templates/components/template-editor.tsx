@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useResetTemplate, useSaveTemplate } from '../api/save-template.ts';
 import { draftReducer, isDirty, toDraft, toTasks } from '../utils/template-draft.ts';
 import { AddTaskForm } from './add-task-form.tsx';
@@ -30,6 +31,7 @@ export function TemplateEditor({ template, specialtyLabel }: TemplateEditorProps
     onSuccess: () => toast.success(MSG.templateSaved),
     onError: (error) => toast.error(errorMessage(error, MSG.templateSaveError)),
   });
+  const leaving = useLeaveGuard(dirty && !save.isPending);
   const reset = useResetTemplate(template.specialty, {
     onSuccess: () => toast.success(MSG.templateResetDone),
     onError: (error) => toast.error(errorMessage(error, MSG.templateResetError)),
@@ -104,6 +106,14 @@ export function TemplateEditor({ template, specialtyLabel }: TemplateEditorProps
         isPending={reset.isPending}
         onConfirm={() => reset.mutate()}
         onCancel={() => setConfirmingReset(false)}
+      />
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        title={MSG.templateLeaveTitle}
+        message={MSG.templateLeaveConfirm}
+        confirmLabel={MSG.templateLeave}
+        onConfirm={() => leaving.proceed?.()}
+        onCancel={() => leaving.reset?.()}
       />
     </Card>
   );
