@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activateMission, createMission, reportIncident, uniqueTitle } from './mission-data.ts';
+import { callApi } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
 
 test.describe('incidents', () => {
@@ -64,5 +65,34 @@ test.describe('incidents', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card).toContainText('4/5');
     await expect(card.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  });
+
+  test('filters the list by mission, severity and status, and resets', async ({ page }) => {
+    await login(page, DEMO.admin);
+    const missionTitle = uniqueTitle('Filtres');
+    const { id } = await createMission(page, missionTitle);
+    await activateMission(page, id);
+    const serious = uniqueTitle('Intrusion');
+    await reportIncident(page, id, serious);
+    const minor = uniqueTitle('Lampe grillée');
+    await callApi(page, 'POST', '/incidents', {
+      missionId: id,
+      type: 'other',
+      severity: 1,
+      title: minor,
+      description: 'Lampe du hall à changer.',
+    });
+
+    await page.goto('/admin/incidents');
+    const cards = page.getByRole('article');
+    await page.getByLabel('Mission').selectOption({ label: missionTitle });
+    await expect(cards).toHaveCount(2);
+    await page.getByLabel('Gravité').selectOption({ label: 'Élevé' });
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(serious);
+    await page.getByLabel('Statut').selectOption({ label: 'Résolu' });
+    await expect(page.getByText('Aucun incident ne correspond à ces filtres')).toBeVisible();
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await expect(cards.filter({ hasText: minor })).toHaveCount(1);
   });
 });

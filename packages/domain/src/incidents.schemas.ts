@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './planning.ts';
 import {
   DEFAULT_SEVERITY,
   INCIDENT_STATUSES,
@@ -57,9 +58,30 @@ export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;
 export const IncidentStatusUpdateSchema = strictBody({ status: IncidentStatusInputSchema });
 export type IncidentStatusUpdate = z.infer<typeof IncidentStatusUpdateSchema>;
 
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const ListDay = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: MSG.incidentDateInvalid })
+    .refine(isCalendarDate, { error: MSG.incidentDateInvalid })
+    .optional(),
+);
+
+/** GET /api/incidents: mission, status, severity and occurrence days (Paris calendar days, both included). */
 export const IncidentListQuerySchema = z.object({
-  missionId: IdSchema.optional(),
-  status: IncidentStatusInputSchema.optional(),
+  missionId: z.preprocess(emptyToUndefined, IdSchema.optional()),
+  status: z.preprocess(emptyToUndefined, IncidentStatusInputSchema.optional()),
+  severity: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: MSG.incidentSeverityInvalid })
+      .int(MSG.incidentSeverityInvalid)
+      .min(1, MSG.incidentSeverityInvalid)
+      .max(5, MSG.incidentSeverityInvalid)
+      .optional(),
+  ),
+  from: ListDay,
+  to: ListDay,
   ...pageQuery,
 });
 export type IncidentListQuery = z.infer<typeof IncidentListQuerySchema>;

@@ -85,6 +85,14 @@ export function parisMidnight(ymd: string): Date {
   });
 }
 
+/** The half-open period [start, end) of Paris calendar days `from` to `to`, both included (either may be absent). */
+export function parisDays(from?: string, to?: string): { start?: Date; end?: Date } {
+  const end = to
+    ? parisMidnight(new Date(Date.parse(`${to}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
+    : undefined;
+  return { start: from ? parisMidnight(from) : undefined, end };
+}
+
 /** True for a YYYY-MM-DD string naming a real calendar date. */
 export function isCalendarDate(ymd: string): boolean {
   const m = YMD.exec(ymd);

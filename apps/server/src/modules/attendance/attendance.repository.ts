@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_ATTENDANCE_STATUSES, type AttendanceFilters } from '@secops/domain/attendance';
-import { parisMidnight, isCalendarDate } from '@secops/domain/planning';
+import { isCalendarDate, parisDays } from '@secops/domain/planning';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, attendances, missions, shifts } from '../../db/schema/index.ts';
@@ -75,12 +75,9 @@ export async function updateAttendance(
   await db.update(attendances).set(values).where(eq(attendances.id, id));
 }
 
-/** A report day: a Paris calendar date (its midnight), or an ISO date-time as given. */
-const instant = (value: string) => (isCalendarDate(value) ? parisMidnight(value) : new Date(value));
-const dayAfter = (value: string) =>
-  isCalendarDate(value)
-    ? parisMidnight(new Date(Date.parse(`${value}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
-    : new Date(value);
+/** A report bound: a Paris calendar day (its whole day), or an ISO date-time as given. */
+const startOf = (value: string) => (isCalendarDate(value) ? parisDays(value).start! : new Date(value));
+const endOf = (value: string) => (isCalendarDate(value) ? parisDays(undefined, value).end! : new Date(value));
 
 /** The report's conditions: start and end days included, on the attendance's start time. */
 export function reportConditions(filters: AttendanceFilters): SQL | undefined {
@@ -88,8 +85,8 @@ export function reportConditions(filters: AttendanceFilters): SQL | undefined {
   if (filters.agentId) conditions.push(eq(attendances.agentId, filters.agentId));
   if (filters.missionId) conditions.push(eq(attendances.missionId, filters.missionId));
   if (filters.status) conditions.push(eq(attendances.status, filters.status));
-  if (filters.startDate) conditions.push(gte(attendances.startTime, instant(filters.startDate)));
-  if (filters.endDate) conditions.push(lt(attendances.startTime, dayAfter(filters.endDate)));
+  if (filters.startDate) conditions.push(gte(attendances.startTime, startOf(filters.startDate)));
+  if (filters.endDate) conditions.push(lt(attendances.startTime, endOf(filters.endDate)));
   return and(...conditions);
 }
 

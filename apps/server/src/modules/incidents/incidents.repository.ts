@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { IncidentStatus } from '@secops/domain/incidents';
 import type { MissionStatus } from '@secops/domain/missions';
+import { parisDays } from '@secops/domain/planning';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, incidents, missionAssignments, missions } from '../../db/schema/index.ts';
 
@@ -9,18 +10,32 @@ export type IncidentWithLinks = IncidentRow & {
   mission: { id: string; title: string };
   reporter: { firstName: string; lastName: string } | null;
 };
-export type IncidentFilter = { missionId?: string; status?: IncidentStatus; limit: number; offset: number };
+export type IncidentFilter = {
+  missionId?: string;
+  status?: IncidentStatus;
+  severity?: number;
+  /** Paris calendar days, both included, on the occurrence time. */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+};
 
 const withLinks = {
   mission: { columns: { id: true, title: true } },
   reporter: { columns: { firstName: true, lastName: true } },
 } as const;
 
-const filterOf = (f: Omit<IncidentFilter, 'limit' | 'offset'>): SQL | undefined =>
-  and(
+function filterOf(f: Omit<IncidentFilter, 'limit' | 'offset'>): SQL | undefined {
+  const days = parisDays(f.from, f.to);
+  return and(
     f.missionId ? eq(incidents.missionId, f.missionId) : undefined,
     f.status ? eq(incidents.status, f.status) : undefined,
+    f.severity ? eq(incidents.severity, f.severity) : undefined,
+    days.start ? gte(incidents.occurredAt, days.start) : undefined,
+    days.end ? lt(incidents.occurredAt, days.end) : undefined,
   );
+}
 
 /** Newest occurrence first; ties (same minute) by creation. */
 export async function listIncidents(

@@ -146,10 +146,33 @@ describe('incidents API', () => {
       expect(page.json()).toHaveLength(2);
     });
 
+    it('filters by severity and by Paris days of occurrence, both included; empty filters are ignored', async () => {
+      const other = await seedMission(t.database.db, { title: 'Nuit du réveillon' });
+      // 31 December 23:30 in Paris is 22:30 UTC: still the 31st.
+      const eve = await seedIncident(t.database.db, other, {
+        severity: 5,
+        occurredAt: new Date('2025-12-31T22:30:00Z'),
+      });
+      const next = await seedIncident(t.database.db, other, {
+        severity: 2,
+        occurredAt: new Date('2025-12-31T23:30:00Z'),
+      });
+      const ids = async (query: string) =>
+        (await call(admin, 'GET', `/api/incidents?missionId=${other}&${query}`))
+          .json()
+          .map((i: { id: string }) => i.id);
+      expect(await ids('from=2025-12-31&to=2025-12-31')).toEqual([eve]);
+      expect(await ids('from=2026-01-01')).toEqual([next]);
+      expect(await ids('severity=5&status=')).toEqual([eve]);
+    });
+
     it('refuses a bad filter with 400', async () => {
       const res = await call(admin, 'GET', '/api/incidents?status=FERME');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.incidentStatusInvalid);
+      for (const query of ['severity=6', 'severity=deux', 'from=2025-02-30', 'to=31/12/2025']) {
+        expect((await call(admin, 'GET', `/api/incidents?${query}`)).statusCode, query).toBe(400);
+      }
     });
 
     it('refuses the list to field users (403)', async () => {

@@ -14,7 +14,8 @@ import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/stores/auth-store.ts';
 import { useDeleteIncident } from '../api/delete-incident.ts';
-import { useIncidents } from '../api/get-incidents.ts';
+import { NO_INCIDENT_FILTERS, useIncidents, type IncidentFilters } from '../api/get-incidents.ts';
+import { IncidentFilters as FilterBar } from '../components/incident-filters.tsx';
 import { useUpdateIncidentStatus } from '../api/update-incident-status.ts';
 import { IncidentCard } from '../components/incident-card.tsx';
 
@@ -22,7 +23,9 @@ import { IncidentCard } from '../components/incident-card.tsx';
 export function IncidentsListRoute() {
   const user = useSessionUser();
   const canDelete = user !== null && DELETE_ROLES.includes(user.role);
-  const incidents = useIncidents();
+  const [filters, setFilters] = useState<IncidentFilters>(NO_INCIDENT_FILTERS);
+  const incidents = useIncidents(filters);
+  const filtered = Object.values(filters).some((v) => v !== '');
   const [toDelete, setToDelete] = useState<Incident | null>(null);
 
   const move = useUpdateIncidentStatus({
@@ -47,6 +50,7 @@ export function IncidentsListRoute() {
           </Link>
         }
       />
+      <FilterBar value={filters} onChange={setFilters} />
       {incidents.isPending ? (
         <LoadingState />
       ) : incidents.isError ? (
@@ -60,7 +64,7 @@ export function IncidentsListRoute() {
         </Card>
       ) : list.length === 0 ? (
         <Card>
-          <EmptyState icon={ShieldCheck} title={MSG.incidentNoneYet} />
+          <EmptyState icon={ShieldCheck} title={filtered ? MSG.incidentNoneFiltered : MSG.incidentNoneYet} />
         </Card>
       ) : (
         <>
