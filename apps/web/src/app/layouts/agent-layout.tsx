@@ -36,7 +36,9 @@ export function AgentLayout() {
               <ShieldCheck aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0 leading-tight">
-              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-sm font-semibold text-slate-900" title={name}>
+                {name}
+              </p>
               <p className="truncate text-xs text-slate-500">{APP_TITLE}</p>
             </div>
           </div>

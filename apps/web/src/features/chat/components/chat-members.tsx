@@ -50,7 +50,10 @@ export function ChatMembers({ members, selfId }: { members: readonly ChatMember[
           {members.map((member) => (
             <li key={member.userId} className="flex items-center gap-3 py-2">
               <Avatar name={member.name} photo={member.photo} size="sm" decorative />
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+              <span
+                className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900"
+                title={member.name}
+              >
                 {member.name}
                 {member.userId === selfId && (
                   <span className="font-normal text-slate-500"> ({MSG.chatYou})</span>

@@ -42,7 +42,9 @@ export function ActiveMissionsList({ missions }: { missions: MissionListItem[] }
                     {mission.locationAddress && (
                       <span className="inline-flex min-w-0 items-center gap-1">
                         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                        <span className="truncate">{mission.locationAddress}</span>
+                        <span className="truncate" title={mission.locationAddress ?? undefined}>
+                          {mission.locationAddress}
+                        </span>
                       </span>
                     )}
                   </span>

@@ -35,7 +35,9 @@ export function AgentsOnlineList({ agents, now, onSelect }: AgentsOnlineListProp
                 >
                   <Avatar name={name} photo={agent.agent.photo} size="sm" decorative />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
+                    <span className="block truncate text-sm font-medium text-slate-900" title={name}>
+                      {name}
+                    </span>
                     <span className="block truncate text-xs text-slate-500">
                       {agent.agent.matricule} · {agent.mission?.title ?? MSG.gpsNoMission}
                     </span>

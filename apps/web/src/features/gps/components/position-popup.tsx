@@ -22,7 +22,9 @@ export function PositionPopup({ agent }: { agent: AgentOnMap }) {
       <div className="flex items-center gap-3">
         <Avatar name={name} photo={agent.agent.photo} />
         <div className="min-w-0">
-          <div className="truncate text-sm font-semibold">{name}</div>
+          <div className="truncate text-sm font-semibold" title={name}>
+            {name}
+          </div>
           <Badge tone={FRESHNESS_TONES[agent.freshness.level]}>{agent.freshness.label}</Badge>
         </div>
       </div>

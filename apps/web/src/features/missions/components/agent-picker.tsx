@@ -51,7 +51,10 @@ export function AgentPicker({ agents, value, onChange }: AgentPickerProps) {
                 {agentName(agent)} <span className="font-normal text-slate-500">({agent.matricule})</span>
               </span>
               {agent.specialties.length > 0 && (
-                <span className="block truncate text-xs text-slate-500">
+                <span
+                  className="block truncate text-xs text-slate-500"
+                  title={agent.specialties.map(specialtyLabel).join(' · ')}
+                >
                   {agent.specialties.map(specialtyLabel).join(' · ')}
                 </span>
               )}

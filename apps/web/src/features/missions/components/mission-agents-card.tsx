@@ -65,7 +65,10 @@ export function MissionAgentsCard({ missionId, assignments, archived, onAdd }: M
                   <span className="font-normal text-slate-500">({assignment.agent.matricule})</span>
                 </p>
                 {assignment.agent.specialties.length > 0 && (
-                  <p className="truncate text-xs text-slate-500">
+                  <p
+                    className="truncate text-xs text-slate-500"
+                    title={assignment.agent.specialties.map(specialtyLabel).join(' · ')}
+                  >
                     {assignment.agent.specialties.map(specialtyLabel).join(' · ')}
                   </p>
                 )}
