@@ -71,6 +71,7 @@ export const checklistTicksRelations = relations(checklistTicks, ({ one }) => ({
 export const incidentsRelations = relations(incidents, ({ one }) => ({
   mission: one(missions, { fields: [incidents.missionId], references: [missions.id] }),
   reporter: one(agents, { fields: [incidents.reporterId], references: [agents.id] }),
+  reportedByUser: one(users, { fields: [incidents.reportedBy], references: [users.id] }),
 }));
 
 export const chatMessagesRelations = relations(chatMessages, ({ one }) => ({

@@ -1,6 +1,20 @@
 import type { Incident } from '@secops/domain/incidents.schemas';
 import type { IncidentWithLinks } from './incidents.repository.ts';
 
+/**
+ * Who reported it: the reporting agent, else the staff account that wrote it (by its name, else the part of its
+ * e-mail before the at-sign), so that an incident reported from the office names someone too.
+ */
+function reporterOf(incident: IncidentWithLinks): Incident['reporter'] {
+  if (incident.reporter)
+    return { firstName: incident.reporter.firstName, lastName: incident.reporter.lastName };
+  const user = incident.reportedByUser;
+  if (!user) return null;
+  if (user.firstName || user.lastName)
+    return { firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+  return { firstName: user.email.split('@')[0] ?? user.email, lastName: '' };
+}
+
 export const presentIncident = (incident: IncidentWithLinks): Incident => ({
   id: incident.id,
   type: incident.type,
@@ -11,9 +25,7 @@ export const presentIncident = (incident: IncidentWithLinks): Incident => ({
   missionId: incident.missionId,
   mission: { id: incident.mission.id, title: incident.mission.title },
   reporterId: incident.reporterId,
-  reporter: incident.reporter
-    ? { firstName: incident.reporter.firstName, lastName: incident.reporter.lastName }
-    : null,
+  reporter: reporterOf(incident),
   occurredAt: incident.occurredAt.toISOString(),
   photoUrl: incident.photoUrl,
   createdAt: incident.createdAt.toISOString(),

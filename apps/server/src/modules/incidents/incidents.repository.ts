@@ -9,6 +9,7 @@ export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentWithLinks = IncidentRow & {
   mission: { id: string; title: string };
   reporter: { firstName: string; lastName: string } | null;
+  reportedByUser: { firstName: string | null; lastName: string | null; email: string } | null;
 };
 export type IncidentFilter = {
   missionId?: string;
@@ -24,6 +25,7 @@ export type IncidentFilter = {
 const withLinks = {
   mission: { columns: { id: true, title: true } },
   reporter: { columns: { firstName: true, lastName: true } },
+  reportedByUser: { columns: { firstName: true, lastName: true, email: true } },
 } as const;
 
 function filterOf(f: Omit<IncidentFilter, 'limit' | 'offset'>): SQL | undefined {

@@ -73,9 +73,18 @@ describe('incidents API', () => {
       expect(row?.reportedBy).toBe(staffWithAgent.id);
     });
 
-    it('records no reporter agent for staff without an agent record', async () => {
+    it('names staff without an agent record as the reporter, by their account name', async () => {
       const res = await report(supervisor);
-      expect(res.json()).toMatchObject({ reporterId: null, reporter: null });
+      // createUser names accounts Camille Martin unless told otherwise.
+      expect(res.json()).toMatchObject({
+        reporterId: null,
+        reporter: { firstName: 'Camille', lastName: 'Martin' },
+      });
+      const listed = (await call(admin, 'GET', '/api/incidents?limit=1000')).json();
+      expect(listed.find((i: { id: string }) => i.id === res.json().id).reporter).toEqual({
+        firstName: 'Camille',
+        lastName: 'Martin',
+      });
     });
 
     it('lets an assigned agent report, always as themselves', async () => {
