@@ -7,6 +7,7 @@ import {
   AVAILABILITY_LABELS,
   AVAILABILITY_TONES,
   distanceLabel,
+  extraReasons,
   workloadLabel,
   type SuggestionView,
 } from '../utils/suggestion-display.ts';
@@ -14,9 +15,13 @@ import { SuggestionStars } from './suggestion-stars.tsx';
 
 type SuggestionCardProps = { suggestion: SuggestionView; onChoose: (agentId: string) => void };
 
-/** One suggested agent: name, stars and score, availability, distance, hours planned, reasons, and a choose button. */
+/**
+ * One suggested agent: name, stars and score, availability, distance, hours planned, the reasons not already shown
+ * (specialties, certifications), and a choose button.
+ */
 export function SuggestionCard({ suggestion, onChoose }: SuggestionCardProps) {
   const name = `${suggestion.agent.firstName} ${suggestion.agent.lastName}`;
+  const reasons = extraReasons(suggestion.reasons);
   return (
     <article
       aria-label={name}
@@ -50,9 +55,9 @@ export function SuggestionCard({ suggestion, onChoose }: SuggestionCardProps) {
             {workloadLabel(suggestion.workloadHours)}
           </span>
         </div>
-        {suggestion.reasons.length > 0 && (
+        {reasons.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
-            {suggestion.reasons.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {reason}
               </li>

@@ -25,7 +25,7 @@ const suggestion = (
   availability: 'available',
   distance: 3.2,
   workloadHours: 12,
-  reasons: ['Disponible', 'À 3,2 km'],
+  reasons: ['Disponible', 'À 3,2 km', '12 h planifiées cette semaine', 'Certification expirée : SST'],
   ...extra,
 });
 
@@ -39,14 +39,17 @@ function setup(list: AgentSuggestion[]) {
 describe('suggestion panel', () => {
   afterEach(cleanup);
 
-  it('shows stars, score, availability, distance, hours and reasons of each agent', () => {
+  it('shows stars, score, availability, distance, hours and the other reasons of each agent, each fact once', () => {
     setup([suggestion('Martin', 150), suggestion('Durand', 60, { availability: 'busy', distance: null })]);
     const martin = screen.getByRole('article', { name: 'Léa Martin' });
     expect(within(martin).getByRole('img', { name: '4 étoiles sur 5' })).toBeTruthy();
     expect(within(martin).getByText('Score 150/200')).toBeTruthy();
     expect(within(martin).getByText('3,2 km')).toBeTruthy();
     expect(within(martin).getByText('12 h cette semaine')).toBeTruthy();
-    expect(within(martin).getByText('À 3,2 km')).toBeTruthy();
+    // Availability, distance and hours are shown once, as figures; only the other reasons are listed.
+    expect(within(martin).queryByText('À 3,2 km')).toBeNull();
+    expect(within(martin).getAllByText('Disponible')).toHaveLength(1);
+    expect(within(martin).getByText('Certification expirée : SST')).toBeTruthy();
     const durand = screen.getByRole('article', { name: 'Léa Durand' });
     expect(within(durand).getByRole('img', { name: '2 étoiles sur 5' })).toBeTruthy();
     expect(within(durand).getByText('Occupé')).toBeTruthy();

@@ -44,3 +44,9 @@ export const distanceLabel = (distance: number | null): string =>
 /** "12 h cette semaine", "7,5 h cette semaine". */
 export const workloadLabel = (hours: number): string =>
   formatMessage(MSG.suggestionWorkloadHours, { hours: decimal.format(hours) });
+
+/**
+ * The reasons worth reading on a card: the server's first three restate the availability, distance and hours that
+ * the card already shows as figures, so only the others (specialties, certifications) are listed.
+ */
+export const extraReasons = (reasons: readonly string[]): string[] => reasons.slice(3);
