@@ -51,7 +51,9 @@ test.describe('equipment and vehicles', () => {
     await expect(card).toContainText('Pour la soirée');
   });
 
-  test('adds a vehicle with its year, then deletes it after confirmation', async ({ page }) => {
+  test('adds a vehicle with its year, sends it to maintenance, then deletes it after confirmation', async ({
+    page,
+  }) => {
     const letters = () =>
       String.fromCharCode(65 + Math.floor(Math.random() * 26), 65 + Math.floor(Math.random() * 26));
     const plate = `${letters()}-${String(Math.floor(100 + Math.random() * 900))}-${letters()}`;
@@ -74,6 +76,11 @@ test.describe('equipment and vehicles', () => {
     const card = itemCard(page, plate);
     await expect(card).toContainText('Peugeot 5008 · 2021');
     await expect(card).toContainText('Disponible');
+    await card.getByLabel(/^Statut de /).selectOption({ label: 'En maintenance' });
+    await expect(page.getByText('Statut mis à jour')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Véhicules' }).click();
+    await expect(itemCard(page, plate).getByLabel(/^Statut de /)).toHaveValue('MAINTENANCE');
     await card.getByRole('button', { name: /^Supprimer/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le véhicule' });
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

@@ -1,3 +1,4 @@
+import type { EquipmentStatus as AssetStatus } from '@secops/domain/equipment';
 import type {
   Equipment,
   EquipmentAssign,
@@ -30,6 +31,12 @@ export const createVehicle = (body: VehicleCreate): Promise<Vehicle> =>
 export const deleteVehicle = (vehicleId: string): Promise<void> =>
   api.delete<void>(`/equipment/vehicles/${id(vehicleId)}`);
 
+export type StatusChange = { id: string; status: AssetStatus };
+export const setEquipmentStatus = ({ id: itemId, status }: StatusChange): Promise<Equipment> =>
+  api.patch<Equipment>(`/equipment/${id(itemId)}`, { status });
+export const setVehicleStatus = ({ id: vehicleId, status }: StatusChange): Promise<Vehicle> =>
+  api.patch<Vehicle>(`/equipment/vehicles/${id(vehicleId)}`, { status });
+
 /** A mutation after which one of the two lists is read again. */
 function useListChange<T, R>(
   list: 'equipment' | 'vehicles',
@@ -60,3 +67,7 @@ export const useCreateVehicle = (config?: MutationConfig<Vehicle, VehicleCreate>
   useListChange('vehicles', createVehicle, config);
 export const useDeleteVehicle = (config?: MutationConfig<void, string>) =>
   useListChange('vehicles', deleteVehicle, config);
+export const useSetEquipmentStatus = (config?: MutationConfig<Equipment, StatusChange>) =>
+  useListChange('equipment', setEquipmentStatus, config);
+export const useSetVehicleStatus = (config?: MutationConfig<Vehicle, StatusChange>) =>
+  useListChange('vehicles', setVehicleStatus, config);

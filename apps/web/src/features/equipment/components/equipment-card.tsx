@@ -1,3 +1,4 @@
+import type { EquipmentStatus } from '@secops/domain/equipment';
 import type { Equipment } from '@secops/domain/equipment.schemas';
 import { MSG } from '@secops/domain/messages';
 import { Trash2, Undo2, UserPlus } from 'lucide-react';
@@ -7,6 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { canAssign, equipmentName, openAssignment } from '../utils/equipment-display.ts';
 import { AssetStatusBadge } from './asset-status-badge.tsx';
 import { AssignmentHistory } from './assignment-history.tsx';
+import { StatusSelect } from './status-select.tsx';
 
 type EquipmentCardProps = {
   item: Equipment;
@@ -14,10 +16,18 @@ type EquipmentCardProps = {
   onAssign: () => void;
   onReturn: (assignmentId: string) => void;
   onDelete: () => void;
+  onStatus: (status: EquipmentStatus) => void;
 };
 
 /** One item: kind, brand and model, serial, status, who has it, the actions its status allows, its history. */
-export function EquipmentCard({ item, canDelete, onAssign, onReturn, onDelete }: EquipmentCardProps) {
+export function EquipmentCard({
+  item,
+  canDelete,
+  onAssign,
+  onReturn,
+  onDelete,
+  onStatus,
+}: EquipmentCardProps) {
   const name = equipmentName(item);
   const current = openAssignment(item);
   return (
@@ -61,6 +71,9 @@ export function EquipmentCard({ item, canDelete, onAssign, onReturn, onDelete }:
           >
             {MSG.equipmentReturn}
           </Button>
+        )}
+        {!current && (
+          <StatusSelect name={name} status={item.status} excluded={['ASSIGNED']} onChange={onStatus} />
         )}
         {canDelete && (
           <Button

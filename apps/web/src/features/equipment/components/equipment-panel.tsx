@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useDeleteEquipment, useReturnEquipment } from '../api/equipment-mutations.ts';
+import { useDeleteEquipment, useReturnEquipment, useSetEquipmentStatus } from '../api/equipment-mutations.ts';
 import { useEquipment } from '../api/get-equipment.ts';
 import { AssignEquipmentModal } from './assign-equipment-modal.tsx';
 import { EquipmentCard } from './equipment-card.tsx';
@@ -23,6 +23,10 @@ export function EquipmentPanel({ canDelete }: { canDelete: boolean }) {
     onSuccess: () => toast.success(MSG.equipmentReturned),
     onError: (error) => toast.error(errorMessage(error, MSG.equipmentReturnError)),
     onSettled: close,
+  });
+  const setStatus = useSetEquipmentStatus({
+    onSuccess: () => toast.success(MSG.equipmentStatusSaved),
+    onError: (error) => toast.error(errorMessage(error, MSG.equipmentStatusError)),
   });
   const remove = useDeleteEquipment({
     onSuccess: () => toast.success(MSG.equipmentRemoved),
@@ -46,6 +50,7 @@ export function EquipmentPanel({ canDelete }: { canDelete: boolean }) {
                 onAssign={() => setDialog({ kind: 'assign', item })}
                 onReturn={(assignmentId) => setDialog({ kind: 'return', assignmentId })}
                 onDelete={() => setDialog({ kind: 'delete', item })}
+                onStatus={(status) => setStatus.mutate({ id: item.id, status })}
               />
             </li>
           ))

@@ -1,3 +1,4 @@
+import type { VehicleStatus } from '@secops/domain/equipment';
 import type { Vehicle } from '@secops/domain/equipment.schemas';
 import { MSG } from '@secops/domain/messages';
 import { Trash2 } from 'lucide-react';
@@ -5,16 +6,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { vehicleName } from '../utils/equipment-display.ts';
 import { AssetStatusBadge } from './asset-status-badge.tsx';
+import { StatusSelect } from './status-select.tsx';
 
-/** One vehicle: plate, brand, model, year, status and notes. */
+/** One vehicle: plate, brand, model, year, status (changed from the card) and notes. */
 export function VehicleCard({
   vehicle,
   canDelete,
   onDelete,
+  onStatus,
 }: {
   vehicle: Vehicle;
   canDelete: boolean;
   onDelete: () => void;
+  onStatus: (status: VehicleStatus) => void;
 }) {
   const model = [vehicle.brand, vehicle.model].filter(Boolean).join(' ');
   return (
@@ -27,8 +31,9 @@ export function VehicleCard({
         <p className="mt-1 text-sm text-slate-600">{[model, vehicle.year].filter(Boolean).join(' · ')}</p>
       )}
       {vehicle.notes && <p className="mt-2 text-sm whitespace-pre-line text-slate-600">{vehicle.notes}</p>}
-      {canDelete && (
-        <div className="mt-auto flex justify-end pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+        <StatusSelect name={vehicleName(vehicle)} status={vehicle.status} onChange={onStatus} />
+        {canDelete && (
           <Button
             size="sm"
             variant="dangerGhost"
@@ -38,8 +43,8 @@ export function VehicleCard({
           >
             {MSG.equipmentDelete}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useDeleteVehicle } from '../api/equipment-mutations.ts';
+import { useDeleteVehicle, useSetVehicleStatus } from '../api/equipment-mutations.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
 import { PanelList } from './panel-states.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
@@ -14,6 +14,10 @@ import { VehicleCard } from './vehicle-card.tsx';
 export function VehiclesPanel({ canDelete }: { canDelete: boolean }) {
   const vehicles = useVehicles();
   const [removing, setRemoving] = useState<Vehicle | null>(null);
+  const setStatus = useSetVehicleStatus({
+    onSuccess: () => toast.success(MSG.equipmentStatusSaved),
+    onError: (error) => toast.error(errorMessage(error, MSG.equipmentStatusError)),
+  });
   const remove = useDeleteVehicle({
     onSuccess: () => toast.success(MSG.vehicleRemoved),
     onError: (error) => toast.error(errorMessage(error, MSG.equipmentDeleteError)),
@@ -30,7 +34,12 @@ export function VehiclesPanel({ canDelete }: { canDelete: boolean }) {
         {(items) =>
           items.map((vehicle) => (
             <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} canDelete={canDelete} onDelete={() => setRemoving(vehicle)} />
+              <VehicleCard
+                vehicle={vehicle}
+                canDelete={canDelete}
+                onDelete={() => setRemoving(vehicle)}
+                onStatus={(status) => setStatus.mutate({ id: vehicle.id, status })}
+              />
             </li>
           ))
         }
