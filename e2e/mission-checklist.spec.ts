@@ -110,9 +110,15 @@ test.describe('mission check-list panel', () => {
 
     await page.getByRole('button', { name: 'Ajouter un agent' }).click();
     const assign = page.getByRole('dialog', { name: 'Affecter un agent' });
-    await assign
-      .getByRole('combobox', { name: 'Agent', exact: true })
-      .selectOption({ label: 'Thomas Girard (AG-0005)' });
+    // The search leaves the placeholder and the one agent; the list may say they are busy elsewhere.
+    await assign.getByRole('searchbox', { name: 'Rechercher un agent' }).fill('AG-0005');
+    await expect(assign.getByRole('combobox', { name: 'Agent', exact: true }).locator('option')).toHaveCount(
+      2,
+    );
+    await assign.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
+    await expect(assign.getByRole('combobox', { name: 'Agent', exact: true })).toContainText(
+      'Thomas Girard (AG-0005)',
+    );
     await assign.getByRole('button', { name: 'Ajouter' }).click();
     await expect(page.getByText('Agent ajouté à la mission !')).toBeVisible();
 

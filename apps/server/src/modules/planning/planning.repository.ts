@@ -167,3 +167,18 @@ export function findMissionsBetween(db: DbOrTx, period: Period) {
     )
     .orderBy(asc(missions.startAt), asc(missions.id));
 }
+
+/** The agents with a shift on another mission that meets [start, end): they are busy for that period. */
+export async function findBusyAgents(db: DbOrTx, missionId: string, period: Period): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ agentId: shifts.agentId })
+    .from(shifts)
+    .where(
+      and(
+        sql`${shifts.missionId} <> ${missionId}`,
+        lt(shifts.startAt, period.endAt),
+        gt(shifts.endAt, period.startAt),
+      ),
+    );
+  return rows.map((r) => r.agentId);
+}

@@ -13,11 +13,18 @@ import {
   ShiftSchema,
   SuggestAgentsSchema,
 } from '@secops/domain/planning.schemas';
-import { IdParamsSchema } from '@secops/domain/validation';
+import { IdParamsSchema, IdSchema } from '@secops/domain/validation';
 import { authenticate, staffOnly } from '../auth/auth.guard.ts';
 import { assertCanReadAgentShifts } from './planning.policy.ts';
 import { presentAgentShift, presentShift, presentWeek } from './planning.presenter.ts';
-import { createShifts, deleteShift, listAgentShifts, listShifts, planningWeek } from './planning.service.ts';
+import {
+  busyAgents,
+  createShifts,
+  deleteShift,
+  listAgentShifts,
+  listShifts,
+  planningWeek,
+} from './planning.service.ts';
 import { suggestAgents } from './suggestions.service.ts';
 
 const tags = ['planning'];
@@ -113,6 +120,20 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => suggestAgents(db(), request.body),
+  );
+
+  app.get(
+    '/planning/busy-agents',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "The agents with a shift on another mission during this mission's dates",
+        querystring: z.object({ missionId: IdSchema }),
+        response: { 200: z.object({ agentIds: z.array(z.string()) }), ...errors },
+      },
+    },
+    (request) => busyAgents(db(), request.query.missionId),
   );
 
   app.get(

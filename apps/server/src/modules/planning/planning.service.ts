@@ -18,8 +18,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { addAgentTasks } from '../checklists/checklist-team.service.ts';
+import { findMission } from '../missions/missions.repository.ts';
 import {
   agentExists,
+  findBusyAgents,
   ensureAssignment,
   findAgentShiftsBetween,
   findAttendancesOfShifts,
@@ -132,4 +134,13 @@ export async function planningWeek(db: Db, date: string | undefined, now = new D
   const week = parisWeek(date ? parisMidnight(date) : now);
   const missions = await findMissionsBetween(db, { startAt: week.start, endAt: week.end });
   return { ...week, missions };
+}
+
+/** Who is already taken elsewhere while the mission runs (a shift on another mission meeting its dates). */
+export async function busyAgents(db: Db, missionId: string): Promise<{ agentIds: string[] }> {
+  const mission = await findMission(db, missionId);
+  if (!mission) throw notFound(MSG.missionNotFound);
+  return {
+    agentIds: await findBusyAgents(db, missionId, { startAt: mission.startAt, endAt: mission.endAt }),
+  };
 }

@@ -9,10 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Input } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAssignAgent } from '../api/assignments.ts';
 import { useAgentOptions } from '../api/get-agent-options.ts';
+import { useBusyAgents } from '../api/get-busy-agents.ts';
+import { agentOptionNotes, searchAgents } from '../utils/agent-options.ts';
 import { agentName } from './agent-picker.tsx';
 
 type AssignAgentModalProps = {
@@ -24,17 +27,28 @@ type AssignAgentModalProps = {
 
 const FORM_ID = 'assign-agent-form';
 
-/** Adds one agent with a role; agents already on the mission are listed but disabled ("Déjà affecté"). */
+/**
+ * Adds one agent with a role. A search narrows the list; agents already on the mission are listed but disabled
+ * ("Déjà affecté"), and the list says who is busy elsewhere during the mission or has an expired certification.
+ */
 export function AssignAgentModal({ missionId, assignedAgentIds, open, onClose }: AssignAgentModalProps) {
   const agents = useAgentOptions();
+  const busy = useBusyAgents(missionId, open);
+  const [query, setQuery] = useState('');
   const [agentId, setAgentId] = useState('');
   const [role, setRole] = useState<AssignmentRole>(DEFAULT_ASSIGNMENT_ROLE);
 
   function close() {
     setAgentId('');
+    setQuery('');
     setRole(DEFAULT_ASSIGNMENT_ROLE);
     onClose();
   }
+
+  // The chosen agent stays in the list even when the search no longer names them.
+  const shown = (agents.data ?? []).filter(
+    (agent) => agent.id === agentId || searchAgents([agent], query).length > 0,
+  );
 
   const assign = useAssignAgent(missionId, {
     onSuccess: () => {
@@ -65,6 +79,13 @@ export function AssignAgentModal({ missionId, assignedAgentIds, open, onClose }:
       }
     >
       <form id={FORM_ID} onSubmit={submit} className="space-y-4">
+        <Input
+          type="search"
+          label={MSG.missionAssignSearch}
+          placeholder={MSG.missionAssignSearchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <Select
           label={MSG.missionAssignAgent}
           required
@@ -75,11 +96,16 @@ export function AssignAgentModal({ missionId, assignedAgentIds, open, onClose }:
           data-autofocus
         >
           <option value="">{MSG.missionAssignAgentPlaceholder}</option>
-          {agents.data?.map((agent) => {
-            const assigned = assignedAgentIds.includes(agent.id);
+          {shown.map((agent) => {
+            const notes = agentOptionNotes(agent, assignedAgentIds, busy.data?.agentIds ?? []);
+            const said = [
+              notes.assigned && MSG.missionAlreadyAssigned,
+              notes.busy && MSG.missionAgentBusy,
+              notes.expired && MSG.missionAgentCertificationExpired,
+            ].filter(Boolean);
             return (
-              <option key={agent.id} value={agent.id} disabled={assigned}>
-                {agentName(agent)} ({agent.matricule}){assigned ? ` — ${MSG.missionAlreadyAssigned}` : ''}
+              <option key={agent.id} value={agent.id} disabled={notes.assigned}>
+                {agentName(agent)} ({agent.matricule}){said.length > 0 ? ` — ${said.join(' · ')}` : ''}
               </option>
             );
           })}
