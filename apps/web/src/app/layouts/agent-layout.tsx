@@ -66,7 +66,7 @@ export function AgentLayout() {
                 end
                 className={({ isActive }) =>
                   cn(
-                    'flex flex-col items-center gap-1 px-1 py-2 text-xs font-medium transition-colors sm:flex-row sm:justify-center sm:gap-2 sm:py-3 sm:text-sm',
+                    'flex min-h-14 flex-col items-center justify-center gap-1 px-1 py-2 text-[0.8125rem] font-medium transition-colors sm:flex-row sm:gap-2 sm:py-3 sm:text-sm',
                     'border-t-2 sm:border-t-0 sm:border-b-2',
                     isActive
                       ? 'border-blue-600 text-blue-700'

@@ -12,9 +12,10 @@ const variants = {
   dangerGhost: 'text-red-700 hover:bg-red-50 active:bg-red-100',
 } as const;
 
+// On a phone (under 640 px) buttons grow to a finger's size: 40 px small, 44 px medium.
 const sizes = {
-  sm: 'h-8 gap-1.5 px-3 text-sm [&_svg]:size-4',
-  md: 'h-10 gap-2 px-4 text-sm [&_svg]:size-4',
+  sm: 'h-10 gap-1.5 px-3 text-sm sm:h-8 [&_svg]:size-4',
+  md: 'h-11 gap-2 px-4 text-sm sm:h-10 [&_svg]:size-4',
   lg: 'h-12 gap-2 px-5 text-base [&_svg]:size-5',
 } as const;
 
