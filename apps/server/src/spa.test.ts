@@ -25,11 +25,16 @@ describe('the built web app', () => {
     expect(res.body).toContain('Security Ops Manager');
   });
 
-  it('answers HEAD on a page route like GET, without a body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/admin/pointages?agentId=1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toBe('');
+  it('answers HEAD on a page route like GET, without a body (over real HTTP, as a monitor sees it)', async () => {
+    const served = await createTestApp({ WEB_DIST: webDist }, { listen: true, database: t.database });
+    try {
+      const res = await fetch(`${served.url}/admin/pointages?agentId=1`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('');
+    } finally {
+      await served.close();
+    }
   });
 
   it('keeps unknown API routes and missing files a JSON 404, for HEAD too', async () => {
