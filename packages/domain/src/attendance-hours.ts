@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isFrenchHoliday } from './french-holidays.ts';
+import { MSG } from './messages.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const TIME_ZONE = 'Europe/Paris';
 
-const HhMmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide (HH:MM)' });
+const HhMmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MSG.payrollTimeInvalid });
 
 /** The night range used by the payroll split, in Paris wall-clock time; it may wrap over midnight. */
 export const PayrollRangesSchema = z.strictObject({ nightStart: HhMmSchema, nightEnd: HhMmSchema });

@@ -139,15 +139,15 @@ export const ATTENDANCE_PAGE_MAX = 500;
 
 export const AttendanceReportQuerySchema = AttendanceFiltersSchema.extend({
   limit: z.coerce
-    .number({ error: MSG.paginationInvalid })
-    .int(MSG.paginationInvalid)
-    .min(1, MSG.paginationInvalid)
-    .max(ATTENDANCE_PAGE_MAX, MSG.paginationInvalid)
+    .number({ error: MSG.attendancePageInvalid })
+    .int(MSG.attendancePageInvalid)
+    .min(1, MSG.attendancePageInvalid)
+    .max(ATTENDANCE_PAGE_MAX, MSG.attendancePageInvalid)
     .default(ATTENDANCE_PAGE_DEFAULT),
   offset: z.coerce
-    .number({ error: MSG.paginationInvalid })
-    .int(MSG.paginationInvalid)
-    .min(0, MSG.paginationInvalid)
+    .number({ error: MSG.attendancePageInvalid })
+    .int(MSG.attendancePageInvalid)
+    .min(0, MSG.attendancePageInvalid)
     .default(0),
 });
 export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuerySchema>;

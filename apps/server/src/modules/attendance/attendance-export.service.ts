@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import {
@@ -78,7 +77,15 @@ const COLUMNS: Column[] = [
 
 /** Waits while the reader is behind, so that a slow download does not pile the document up in memory. */
 async function roomFor(doc: Pdf): Promise<void> {
-  while (doc.readableLength > 1 << 20 && !doc.destroyed) await once(doc, 'data');
+  while (doc.readableLength > 1 << 20 && !doc.destroyed) {
+    await new Promise<void>((resolve) => {
+      const go = () => {
+        doc.off('data', go).off('close', go);
+        resolve();
+      };
+      doc.on('data', go).on('close', go);
+    });
+  }
 }
 
 async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<void> {
@@ -115,6 +122,8 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
       ]);
     }
     await roomFor(doc);
+    // The download was cut short: stop reading rows nobody will receive.
+    if (doc.destroyed) return;
   }
   if (s.total === 0) doc.text(MSG.attendanceReportEmpty);
   table.end();

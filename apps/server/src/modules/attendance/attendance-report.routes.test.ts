@@ -52,7 +52,10 @@ describe('attendance report and exports', () => {
     await insert(agentA, missionX, '2026-03-02T08:00:00+01:00', '2026-03-02T16:00:00+01:00', {
       overtimeHours: 1.5,
     });
-    await insert(agentA, missionY, '2026-03-31T22:00:00+02:00', '2026-04-01T06:00:00+02:00');
+    await insert(agentA, missionY, '2026-03-31T22:00:00+02:00', '2026-04-01T06:00:00+02:00', {
+      dayHours: 0,
+      nightHours: 8,
+    });
     await insert(agentB, missionX, '2026-04-01T08:00:00+02:00', '2026-04-01T12:00:00+02:00', {
       startAccuracy: 250,
     });
@@ -74,6 +77,10 @@ describe('attendance report and exports', () => {
       started: 0,
       overtime: 1,
       lowAccuracy: 1,
+      totalDayHours: 12,
+      totalNightHours: 8,
+      totalSundayHours: 0,
+      totalHolidayHours: 0,
     });
     expect(body.attendances.map((a: { startTime: string }) => a.startTime)).toEqual([
       '2026-04-01T06:00:00.000Z',
@@ -138,7 +145,9 @@ describe('attendance report and exports', () => {
     expect(alice).toContain(';02/03/2026;08:00;16:00;Terminé;8,00;1,50;');
     const night = lines.find((l) => l.includes('Neuilly'))!;
     expect(night).toContain("'=Résidence Neuilly");
-    expect(night).toContain(';31/03/2026;22:00;01/04/2026 06:00;');
+    expect(night).toContain(
+      ';31/03/2026;22:00;01/04/2026 06:00;Terminé;8,00;0,00;0,00;8,00;0,00;0,00;10;Non',
+    );
     expect(lines.find((l) => l.startsWith('Bruno'))).toMatch(/;250;Oui$/);
   });
 
@@ -152,6 +161,7 @@ describe('attendance report and exports', () => {
     expect(text).toContain('Agent : Alice Bernard');
     expect(text).toMatch(/Heures normales : 16,00 h/);
     expect(text).toMatch(/Heures supplémentaires : 1,50 h/);
+    expect(text).toMatch(/Jour \/ nuit : 8,00 h \/ 8,00 h/);
     expect(text).toContain('Alice Bernard');
     expect(text).not.toContain('Bruno Colin');
   });

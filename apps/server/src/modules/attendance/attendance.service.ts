@@ -65,8 +65,10 @@ export async function startAttendance(db: Db, user: AuthUser, body: AttendanceSt
   const near = proximity({ lat: mission.locationLat, lng: mission.locationLng }, body);
   if (near.distance === null) throw conflict(MSG.attendanceNoMissionCoordinates, 'MISSION_NO_COORDINATES');
   if (!near.canStart) throw conflict(formatMessage(MSG.attendanceTooFar, { n: near.distance }), 'TOO_FAR');
-  if (await findActiveAttendance(db, body.agentId))
-    throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
+  const active = await findActiveAttendance(db, body.agentId);
+  if (active?.attendance.shiftId === shift.id)
+    throw conflict(MSG.attendanceAlreadyStarted, 'ATTENDANCE_EXISTS');
+  if (active) throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
   try {
     const row = await insertAttendance(db, {
       agentId: body.agentId,
