@@ -39,6 +39,7 @@ import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { gpsRoutes } from './modules/gps/gps.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
       await api.register(realtimePlugin);
       await api.register(gpsRoutes);
       await api.register(chatRoutes);
+      await api.register(callsRoutes);
       await api.register(documentsRoutes);
     },
     { prefix: '/api' },

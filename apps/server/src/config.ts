@@ -18,6 +18,18 @@ const GeocoderProvidersSchema = z
   .pipe(z.array(z.enum(GEOCODING_SOURCES)).min(1))
   .refine((list) => new Set(list).size === list.length, 'provider listed twice');
 
+/** Two public STUN servers, enough between two browsers on open networks; TURN is needed behind strict NATs. */
+const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
+const IceUrlsSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, 'stun:, stuns:, turn: or turns: URLs')));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -54,6 +66,10 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.url().default('https://nominatim.openstreetmap.org/search'),
   ),
+  STUN_URLS: z.preprocess(emptyToUndefined, IceUrlsSchema.default(DEFAULT_STUN_URLS)),
+  TURN_URLS: z.preprocess(emptyToUndefined, IceUrlsSchema.optional()),
+  TURN_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  CALL_RING_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(45)),
   GEOCODER_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(100).max(30_000).default(1500),
@@ -80,6 +96,8 @@ export type Config = {
   /** The live maps' tile server, told to the web app at run time. */
   map: { tileUrl: string; attribution: string };
   geocoder: { providers: GeocodingSource[]; banUrl: string; nominatimUrl: string; timeoutMs: number };
+  /** ICE servers handed to browsers for calls; TURN only with both its URLs and its shared secret. */
+  calls: { stunUrls: string[]; turn?: { urls: string[]; secret: string }; ringTimeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  JWT_SECRET: obligatoire en production (32 caractères minimum)',
     );
   }
+  if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError('Configuration invalide :\n  TURN_URLS et TURN_SECRET vont ensemble (TURN REST)');
+  }
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -130,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     gpsRetentionDays: e.GPS_RETENTION_DAYS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    calls: {
+      stunUrls: e.STUN_URLS,
+      turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+      ringTimeoutMs: e.CALL_RING_SECONDS * 1000,
+    },
     // Tests never reach the network unless they ask for it.
     geocoder: {
       providers:

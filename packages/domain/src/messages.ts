@@ -1046,6 +1046,13 @@ export const MSG = {
   checklistTaskRemoveAction: 'Supprimer',
   checklistTaskRemoved: 'Tâche supprimée',
   checklistTaskRemoveError: 'Impossible de supprimer la tâche',
+  // Server: call signaling
+  callNotFound: 'Aucun appel en cours avec cet utilisateur',
+  callAnsweredElsewhere: 'Appel pris sur un autre appareil',
+  callTooManyEvents: "Trop de messages d'appel : réessayez dans un instant",
+  callBadPayload: "Message d'appel invalide",
+  callUserMismatch: "L'utilisateur annoncé ne correspond pas à la session",
+  callAlreadyInCall: 'Vous êtes déjà en appel',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -12,6 +12,12 @@ import type { ChatNamespace, ChatSocket, GpsNamespace, GpsSocket } from './socke
 /** Socket payloads are small JSON objects (a chat message is at most 2,000 characters). */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 
+/** Starts a socket server of a module on the app's HTTP server; answers how to close it. */
+export type SocketServerStarter = (
+  server: HttpServer,
+  options: { redis?: Redis; redisKey: string },
+) => Promise<() => Promise<void>>;
+
 export type AttachOptions = {
   /** Prefix of the Redis channels, so that deployments (or test runs) sharing one Redis stay apart. */
   redisKey?: string;
@@ -26,6 +32,11 @@ export type RealtimeHub = {
   readonly emitter: RealtimeEmitter;
   onGpsConnection(handler: (socket: GpsSocket) => void): void;
   onChatConnection(handler: (socket: ChatSocket) => void): void;
+  /**
+   * Another socket server on the same HTTP server (the call signaling on its own path): started by `attach` with the
+   * same Redis and channel prefix; the function it answers closes it again in `close`.
+   */
+  onAttach(start: SocketServerStarter): void;
   attach(server: HttpServer, options?: AttachOptions): Promise<void>;
   close(): Promise<void>;
 };
@@ -46,11 +57,14 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redi
   const { emitter, bind } = createEmitter();
   let io: Server | undefined;
   let redisClients: Redis[] = [];
+  const starters: SocketServerStarter[] = [];
+  let closers: (() => Promise<void>)[] = [];
 
   const hub: RealtimeHub = {
     emitter,
     onGpsConnection: (handler) => void gpsHandlers.push(handler),
     onChatConnection: (handler) => void chatHandlers.push(handler),
+    onAttach: (start) => void starters.push(start),
     async attach(server, options = {}) {
       if (io) throw new Error('the socket server is already attached');
       const instance = new Server(server, { serveClient: false, maxHttpBufferSize: MAX_PAYLOAD_BYTES });
@@ -70,8 +84,13 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redi
       chat.on('connection', (socket) => chatHandlers.forEach((handler) => handler(socket)));
       bind({ gps, chat });
       io = instance;
+      const redisKey = options.redisKey ?? 'secops';
+      closers = await Promise.all(starters.map((start) => start(server, { redis: deps.redis, redisKey })));
     },
     async close() {
+      const stopping = closers;
+      closers = [];
+      await Promise.all(stopping.map((close) => close()));
       bind(undefined);
       const closing = io;
       io = undefined;

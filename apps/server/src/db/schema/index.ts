@@ -13,4 +13,5 @@ export * from './equipment.ts';
 export * from './attendance.ts';
 export * from './gps.ts';
 export * from './settings.ts';
+export * from './calls.ts';
 export * from './relations.ts';

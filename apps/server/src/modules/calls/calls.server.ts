@@ -1,0 +1,101 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import { CALL_MAX_PAYLOAD_BYTES, CALLS_PATH } from '@secops/domain/calls';
+import { MSG } from '@secops/domain/messages';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Redis } from '../../lib/redis.ts';
+import { authenticateSocket } from '../../realtime/handshake.ts';
+import { errorBody } from '../../realtime/socket-handler.ts';
+import { memoryCallStore } from './call-store.ts';
+import { redisCallStore } from './call-store.redis.ts';
+import { callerInfoOf } from './calls.service.ts';
+import { createSignaling, type SignalingDeps } from './calls.signaling.ts';
+import { registerCallSocket } from './calls.socket.ts';
+import { userRoom, type CallServer, type CallSocket } from './calls.types.ts';
+import { createPresence } from './presence.ts';
+
+export type CallServerOptions = {
+  redis?: Redis;
+  redisKey: string;
+  recordMissed: SignalingDeps['recordMissed'];
+  ringTimeoutMs?: number;
+};
+
+/** The handshake's `userId` must be the token's user: a socket never speaks for someone else. */
+function checkAnnouncedUser(deps: Pick<AppDeps, 'database'>, log: FastifyBaseLogger) {
+  return (socket: CallSocket, next: (error?: Error) => void) => {
+    const announced = (socket.handshake.auth as Record<string, unknown> | undefined)?.userId;
+    const user = socket.data.user;
+    if (announced !== user.id) {
+      return next(Object.assign(new Error(MSG.callUserMismatch), { data: errorBody(forbidden(MSG.callUserMismatch), log) }));
+    }
+    callerInfoOf(deps.database.db, user.id).then(
+      (info) => {
+        socket.data.callerInfo = info;
+        next();
+      },
+      (error: unknown) => next(Object.assign(new Error(MSG.internal), { data: errorBody(error, log) })),
+    );
+  };
+}
+
+/**
+ * The call signaling server: Socket.IO on path /calls of the app's HTTP server (its own engine, beside the /gps and
+ * /chat one), with the Redis adapter when Redis is configured so that users on different processes reach each other.
+ */
+export async function startCallServer(
+  server: HttpServer,
+  deps: Pick<AppDeps, 'jwt' | 'database'>,
+  log: FastifyBaseLogger,
+  options: CallServerOptions,
+): Promise<() => Promise<void>> {
+  const io: CallServer = new Server(server, {
+    path: CALLS_PATH,
+    serveClient: false,
+    // A message bigger than twice the largest accepted payload closes the connection; smaller ones are checked.
+    maxHttpBufferSize: CALL_MAX_PAYLOAD_BYTES * 2,
+    // Upgrades on other paths belong to the other socket server of this HTTP server.
+    destroyUpgrade: false,
+  });
+  const clients: Redis[] = [];
+  if (options.redis) {
+    const [pub, sub] = [options.redis.duplicate(), options.redis.duplicate()];
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    await Promise.all([pub.connect(), sub.connect()]);
+    clients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:calls` }));
+  }
+  const store = options.redis ? redisCallStore(options.redis, options.redisKey) : memoryCallStore();
+  const presence = createPresence(io, log);
+  const signaling = createSignaling({
+    io,
+    store,
+    presence,
+    log,
+    recordMissed: options.recordMissed,
+    ringTimeoutMs: options.ringTimeoutMs,
+  });
+
+  io.use(authenticateSocket(deps, log) as unknown as Parameters<CallServer['use']>[0]);
+  io.use(checkAnnouncedUser(deps, log));
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id));
+    registerCallSocket(socket, signaling, log);
+    socket.on('disconnect', () => presence.changed());
+    presence.changed();
+  });
+
+  return async () => {
+    signaling.close();
+    presence.close();
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    await store.close();
+    await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
+  };
+}

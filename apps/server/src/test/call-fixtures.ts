@@ -1,0 +1,53 @@
+import { io, type Socket } from 'socket.io-client';
+import { CALLS_PATH } from '@secops/domain/calls';
+
+/** A client of the call socket (websocket, no reconnection); rejects with the handshake's connect_error. */
+export function connectCall(url: string, auth: { token?: string; userId?: string }): Promise<Socket> {
+  const socket = io(url, {
+    path: CALLS_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Waits until `event` arrives with a payload `accept` says yes to (a presence list settling, say). */
+export function eventMatching<T>(socket: Socket, event: string, accept: (payload: T) => boolean, ms = 5000) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    const onEvent = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, onEvent);
+      resolve(payload);
+    };
+    socket.on(event, onEvent);
+  });
+}
+
+/** Resolves false when `event` does not arrive within `ms` (true if it does): for "only the target gets it". */
+export function arrivesWithin(socket: Socket, event: string, ms = 300): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      resolve(false);
+    }, ms);
+    const onEvent = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    socket.once(event, onEvent);
+  });
+}
