@@ -72,6 +72,11 @@ async function authGuardPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRoute', (route) => {
     if (!isGuarded(route)) return;
+    // Guards run first, at onRequest: an unsigned or refused caller gets 401/403 before anything of the request is
+    // read or validated (no upload is received, no schema detail is told), whatever its body.
+    const handlers = [route.preHandler ?? []].flat();
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...handlers.filter((h) => guards.has(h as Guard))];
+    route.preHandler = handlers.filter((h) => !guards.has(h as Guard));
     route.schema = {
       ...route.schema,
       security: [{ bearer: [] }],

@@ -1,0 +1,154 @@
+import { DELETE_ROLES, FIELD_ROLES, ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
+
+/**
+ * Who may call each route of the API, in one place: the roles let past the guard, and, where the route also checks
+ * whose data it is, the ownership rule the service applies after the guard. A test walks the server's real route list
+ * against this table: a route missing here, or a role let through (or refused) against it, fails.
+ */
+export type RouteAccess = { roles: readonly Role[] | 'public'; owner?: string };
+
+const PUBLIC = 'public' as const;
+const ANYONE = ROLES;
+const STAFF = STAFF_ROLES;
+const FIELD = FIELD_ROLES;
+const DELETERS = DELETE_ROLES;
+
+const OWN_ACCOUNT = 'the user themself (SUPERADMIN may act on lower roles, never on a higher one)';
+const ASSIGNED = 'staff, or an agent assigned to the mission';
+const OWN_AGENT = 'staff, or the agent themself';
+
+export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
+  'GET /api/health': { roles: PUBLIC },
+  'POST /api/auth/login': { roles: PUBLIC },
+  'POST /api/auth/login/2fa': { roles: PUBLIC },
+  'POST /api/auth/refresh': { roles: PUBLIC },
+  'POST /api/auth/forgot-password': { roles: PUBLIC },
+  'POST /api/auth/reset-password': { roles: PUBLIC },
+  'POST /api/auth/logout': { roles: ANYONE },
+  'GET /api/auth/me': { roles: ANYONE },
+
+  'GET /api/users': { roles: STAFF },
+  'POST /api/users': { roles: STAFF, owner: 'no role above the caller’s own' },
+  'PATCH /api/users/{id}/status': { roles: STAFF, owner: 'not oneself, never a higher role' },
+  'DELETE /api/users/{id}': { roles: DELETERS, owner: 'not oneself, never a higher role' },
+  'PATCH /api/users/{id}/profile': { roles: ANYONE, owner: OWN_ACCOUNT },
+  'PATCH /api/users/{id}/password': { roles: ANYONE, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/generate': { roles: ANYONE, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/enable': { roles: ANYONE, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/disable': { roles: ANYONE, owner: 'the user themself' },
+
+  'GET /api/agents/me': { roles: FIELD },
+  'GET /api/agents': { roles: STAFF },
+  'POST /api/agents': { roles: STAFF, owner: 'only for AGENT or LEAD accounts' },
+  'GET /api/agents/specialties/list': { roles: STAFF },
+  'GET /api/agents/specialties': { roles: STAFF },
+  'POST /api/agents/specialties': { roles: STAFF },
+  'GET /api/agents/{id}': { roles: ANYONE, owner: OWN_AGENT },
+  'PATCH /api/agents/{id}': { roles: STAFF },
+  'DELETE /api/agents/{id}': { roles: DELETERS },
+  'GET /api/agents/{id}/stats': { roles: ANYONE, owner: OWN_AGENT },
+  'GET /api/agents/{id}/shifts': { roles: ANYONE, owner: OWN_AGENT },
+  'POST /api/agents/{id}/certifications': { roles: STAFF },
+  'PATCH /api/agents/{id}/certifications/{certId}': { roles: STAFF },
+  'DELETE /api/agents/{id}/certifications/{certId}': { roles: DELETERS },
+  'POST /api/agents/{id}/photo': { roles: STAFF },
+  'DELETE /api/agents/{id}/photo': { roles: STAFF },
+  'GET /api/files/photos/{fileName}': { roles: PUBLIC },
+
+  'GET /api/clients': { roles: STAFF },
+  'POST /api/clients': { roles: STAFF },
+  'GET /api/clients/{id}': { roles: STAFF },
+  'PATCH /api/clients/{id}': { roles: STAFF },
+  'DELETE /api/clients/{id}': { roles: DELETERS },
+
+  'GET /api/incidents': { roles: STAFF },
+  'POST /api/incidents': { roles: ANYONE, owner: ASSIGNED },
+  'PATCH /api/incidents/{id}': { roles: STAFF },
+  'DELETE /api/incidents/{id}': { roles: DELETERS },
+  'GET /api/geocoding/search': { roles: ANYONE },
+
+  'GET /api/missions': { roles: ANYONE, owner: 'agents see the missions they are assigned to' },
+  'POST /api/missions': { roles: STAFF },
+  'GET /api/missions/{id}': { roles: ANYONE, owner: ASSIGNED },
+  'PATCH /api/missions/{id}': { roles: STAFF },
+  'DELETE /api/missions/{id}': { roles: DELETERS },
+  'GET /api/missions/{id}/report/pdf': { roles: ANYONE, owner: ASSIGNED },
+  'GET /api/missions/{id}/perimeter': { roles: STAFF },
+  'PATCH /api/missions/{id}/perimeter': { roles: STAFF },
+  'GET /api/missions/{id}/chat-members': { roles: ANYONE, owner: ASSIGNED },
+  'POST /api/missions/{id}/assignments': { roles: STAFF },
+  'DELETE /api/missions/assignments/{assignmentId}': { roles: STAFF },
+  'GET /api/missions/{id}/documents': { roles: ANYONE, owner: ASSIGNED },
+  'POST /api/missions/{id}/documents/upload': { roles: STAFF },
+  'GET /api/missions/{id}/documents/{docId}/download': { roles: ANYONE, owner: ASSIGNED },
+  'DELETE /api/missions/{id}/documents/{docId}': { roles: STAFF },
+
+  'POST /api/checklists/bulk': { roles: STAFF },
+  'GET /api/checklists/items': { roles: ANYONE, owner: ASSIGNED },
+  'POST /api/checklists/tick': { roles: ANYONE, owner: 'staff, or the agent a task is for (or nobody’s task)' },
+  'PATCH /api/checklists/items/{id}': { roles: STAFF },
+  'DELETE /api/checklists/items/{id}': { roles: STAFF },
+  'GET /api/checklists/templates': { roles: STAFF },
+  'GET /api/checklists/templates/{specialty}': { roles: STAFF },
+  'PUT /api/checklists/templates/{specialty}': { roles: STAFF },
+  'POST /api/checklists/templates/{specialty}/reset': { roles: STAFF },
+
+  'GET /api/dashboard/stats': { roles: STAFF },
+  'GET /api/equipment': { roles: STAFF },
+  'POST /api/equipment': { roles: STAFF },
+  'PATCH /api/equipment/{id}': { roles: STAFF },
+  'DELETE /api/equipment/{id}': { roles: DELETERS },
+  'POST /api/equipment/assign': { roles: STAFF },
+  'POST /api/equipment/return/{assignmentId}': { roles: STAFF },
+  'GET /api/equipment/vehicles': { roles: STAFF },
+  'POST /api/equipment/vehicles': { roles: STAFF },
+  'PATCH /api/equipment/vehicles/{id}': { roles: STAFF },
+  'DELETE /api/equipment/vehicles/{id}': { roles: DELETERS },
+
+  'POST /api/planning/shifts': { roles: STAFF },
+  'GET /api/planning/shifts': { roles: STAFF },
+  'DELETE /api/planning/shifts/{id}': { roles: STAFF },
+  'POST /api/planning/suggest-agents': { roles: STAFF },
+  'GET /api/planning/busy-agents': { roles: STAFF },
+  'GET /api/planning/week': { roles: STAFF },
+
+  'POST /api/attendance/check-proximity': { roles: FIELD, owner: 'their own shifts' },
+  'POST /api/attendance/start': { roles: FIELD, owner: 'their own shifts' },
+  'POST /api/attendance/overtime': { roles: FIELD, owner: 'their own attendances' },
+  'POST /api/attendance/end': { roles: FIELD, owner: 'their own attendances' },
+  'POST /api/attendance/resume': { roles: FIELD, owner: 'their own attendances' },
+  'GET /api/attendance/active/{agentId}': { roles: ANYONE, owner: OWN_AGENT },
+  'GET /api/attendance/all': { roles: STAFF },
+  'GET /api/attendance/export': { roles: STAFF },
+  'GET /api/settings/payroll': { roles: STAFF },
+  'PUT /api/settings/payroll': { roles: DELETERS },
+
+  'POST /api/gps/position': { roles: FIELD, owner: 'a mission they are assigned to, in progress' },
+  'GET /api/gps/positions': { roles: STAFF },
+  'GET /api/gps/perimeter/{missionId}': { roles: ANYONE, owner: ASSIGNED },
+  'GET /api/gps/map-settings': { roles: ANYONE },
+  'GET /api/chat/mission/{id}': { roles: ANYONE, owner: ASSIGNED },
+  'POST /api/chat/mission/{id}': { roles: ANYONE, owner: ASSIGNED },
+
+  'GET /api/calls/ice-servers': { roles: ANYONE },
+  'GET /api/calls/missed': { roles: ANYONE, owner: 'their own missed calls' },
+  'POST /api/calls/missed/seen': { roles: ANYONE, owner: 'their own missed calls' },
+};
+
+/** Socket events: who may send them once the handshake (a valid access token) is through. */
+export const SOCKET_AUTHORIZATION: Record<string, RouteAccess> = {
+  '/gps position:update': { roles: FIELD, owner: 'a mission they are assigned to, in progress' },
+  '/gps mission:subscribe': { roles: STAFF },
+  '/gps mission:unsubscribe': { roles: ANYONE },
+  '/chat user:connect': { roles: ANYONE, owner: 'their own id' },
+  '/chat mission:subscribe': { roles: ANYONE, owner: ASSIGNED },
+  '/chat mission:unsubscribe': { roles: ANYONE },
+  '/chat message:send': { roles: ANYONE, owner: ASSIGNED },
+  '/chat typing:start': { roles: ANYONE, owner: 'a mission room they joined' },
+  '/chat typing:stop': { roles: ANYONE, owner: 'a mission room they joined' },
+  '/calls call-user': { roles: ANYONE, owner: 'as themselves (the server stamps from)' },
+  '/calls answer-call': { roles: ANYONE, owner: 'the callee of a ringing call' },
+  '/calls reject-call': { roles: ANYONE, owner: 'the callee of a ringing call' },
+  '/calls end-call': { roles: ANYONE, owner: 'a participant of the call' },
+  '/calls ice-candidate': { roles: ANYONE, owner: 'a participant of the call' },
+};
