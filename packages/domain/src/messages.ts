@@ -248,6 +248,7 @@ export const MSG = {
   documentDescriptionTooLong: 'La description ne peut pas dépasser 500 caractères',
   documentNotFound: 'Document introuvable',
   serverShuttingDown: 'Le serveur redémarre : réessayez dans un instant',
+  serviceUnavailable: 'Service momentanément indisponible',
   // Agents, certifications, photos
   agentNotFound: 'Agent non trouvé',
   agentCreated: "Agent créé avec succès ! Un email d'invitation a été envoyé.",

@@ -46,7 +46,8 @@ export function purgeGpsHistory(db: DbOrTx, retentionDays: number, now: Date = n
 
 /**
  * Position ingestion: a position is checked (through a cache, so that a steady stream does not cost a query each),
- * broadcast at once, and written in batches (history and latest-per-agent, one transaction per batch).
+ * broadcast at once, and written in batches (history and latest-per-agent, one transaction per batch); the sender's
+ * answer waits for its batch, so an acknowledged position is stored (503 when the database refused the batch).
  * History older than the retention period is purged every hour.
  */
 export function createGpsService(options: GpsServiceOptions) {
@@ -95,7 +96,10 @@ export function createGpsService(options: GpsServiceOptions) {
       };
       const position = presentLivePosition(row, context);
       emitter.positionUpdated(position);
-      buffer.push(row);
+      // Answered once stored, so that an acknowledged position is never lost.
+      await buffer.push(row).catch(() => {
+        throw new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable);
+      });
       return position;
     },
 

@@ -58,3 +58,19 @@ describe('write buffer', () => {
     expect(write).toHaveBeenLastCalledWith([3]);
   });
 });
+
+describe('write buffer acknowledgements', () => {
+  it('answers each push once its batch is stored, and fails the pushes of a batch that was not', async () => {
+    const write = vi.fn().mockRejectedValueOnce(new Error('base indisponible')).mockResolvedValue(undefined);
+    const buffer = createWriteBuffer({ maxItems: 2, intervalMs: 1000, write, onError: vi.fn() });
+    const [one, two, three] = [1, 2, 3].map((n) => buffer.push(n));
+    await expect(one).rejects.toThrow('base indisponible');
+    await expect(two).rejects.toThrow('base indisponible');
+    let stored = false;
+    void three?.then(() => (stored = true));
+    await Promise.resolve();
+    expect(stored).toBe(false);
+    await buffer.flush();
+    await expect(three).resolves.toBeUndefined();
+  });
+});
