@@ -37,7 +37,8 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that does not answer a connection within 5 s counts as down (503), rather than holding requests.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // Without a listener, an idle connection that breaks would crash the process instead of being replaced.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

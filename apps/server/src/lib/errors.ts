@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@secops/domain/messages';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 
 /** The only error thrown on purpose: a code, an HTTP status and a French message the web shows as is. */
 export class AppError extends Error {
@@ -59,6 +60,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ statusCode: status, code, message: known[status] ?? MSG.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the request may succeed in a moment (the pool reconnects by itself).
+      request.log.warn({ code: 'code' in error ? error.code : undefined }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ statusCode: 503, code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: MSG.internal });
