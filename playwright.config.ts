@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TURN_TEST_ENV } from './e2e/turn-data.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
 // Each run starts the app the way the README does, on a fresh data directory (embedded database, demo data).
@@ -45,6 +46,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // TURN points at the coturn that turn-relay.spec.ts starts.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...TURN_TEST_ENV,
+    },
   },
 });
