@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
 
 const ROWS = Number(process.env.BENCH_ATTENDANCES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -143,7 +144,8 @@ async function main(): Promise<void> {
     });
     const app = await buildApp({ config, database });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await app.deps.jwt.signAccess({ userId: adminId, role: 'ADMIN' });
+    const session = { id: adminId, role: 'ADMIN' as const };
+    const { accessToken: token } = await startSession(app.deps.database.db, app.deps.jwt, session);
     const headers = { authorization: `Bearer ${token}` };
     try {
       console.log(await timeReport(address, headers));

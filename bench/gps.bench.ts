@@ -20,7 +20,7 @@ import { Server } from 'socket.io';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createJwtService } from '../apps/server/src/lib/auth/jwt.ts';
+import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
 import { attachRealtime } from '../apps/server/src/realtime/realtime.plugin.ts';
 import type { ClientReport, ClientSetup } from './gps-bench.client.ts';
 
@@ -93,16 +93,17 @@ async function appTarget(): Promise<Target & { positionsWritten(): Promise<numbe
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   await attachRealtime(app);
-  const jwt = createJwtService(new TextEncoder().encode(SECRET));
+  const tokenOf = async (id: string, role: 'AGENT' | 'ADMIN') =>
+    (await startSession(app.deps.database.db, app.deps.jwt, { id, role })).accessToken;
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     agents: await Promise.all(
       agentRows.rows.map(async (r) => ({
-        token: await jwt.signAccess({ userId: r.user_id, role: 'AGENT' }),
+        token: await tokenOf(r.user_id, 'AGENT'),
         missionId: r.mission_id,
       })),
     ),
-    admins: await Promise.all(adminRows.rows.map((r) => jwt.signAccess({ userId: r.id, role: 'ADMIN' }))),
+    admins: await Promise.all(adminRows.rows.map((r) => tokenOf(r.id, 'ADMIN'))),
     positionsWritten: async () =>
       Number((await client.query('select count(*) from gps_positions')).rows[0].count),
     close: async () => {

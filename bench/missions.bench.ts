@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
 import { formatBytes, formatSummary, ms, summarize } from './lib/latency.ts';
 import { ADMIN_EMAIL, BIG_MISSION_TITLE, MISSIONS_SEED, SEED_COUNTS } from './lib/missions-seed.ts';
 import { runOpenLoop } from './lib/open-loop.ts';
@@ -111,7 +112,8 @@ async function main(): Promise<void> {
     });
     const app = await buildApp({ config, database });
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await app.deps.jwt.signAccess({ userId: ids.admin, role: 'ADMIN' });
+    const session = { id: ids.admin, role: 'ADMIN' as const };
+    const { accessToken: token } = await startSession(app.deps.database.db, app.deps.jwt, session);
     const target = { origin, headers: { authorization: `Bearer ${token}` } };
     try {
       const randomIds = Array.from(

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 20;
@@ -108,7 +109,8 @@ async function main(): Promise<void> {
     });
     const app = await buildApp({ config, database });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await app.deps.jwt.signAccess({ userId: adminId, role: 'ADMIN' });
+    const session = { id: adminId, role: 'ADMIN' as const };
+    const { accessToken: token } = await startSession(app.deps.database.db, app.deps.jwt, session);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     try {
       const suggest = () => {

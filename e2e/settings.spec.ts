@@ -31,8 +31,11 @@ async function openSettingsAsNewStaff(page: Page) {
   return account;
 }
 
-/** Enables 2FA through the screen, reading the secret shown for manual entry; answers the secret and step used. */
-async function enableTwoFactor(page: Page) {
+/**
+ * Enables 2FA through the screen (the current password first), reading the secret shown for manual entry; answers
+ * the secret and step used.
+ */
+async function enableTwoFactor(page: Page, password: string) {
   await page.getByRole('button', { name: 'Activer la 2FA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activer la 2FA' });
   await expect(dialog.getByRole('img', { name: 'Code QR à scanner pour activer la 2FA' })).toBeVisible();
@@ -41,9 +44,15 @@ async function enableTwoFactor(page: Page) {
   expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   const secret = shown.replaceAll(' ', '');
   const submit = dialog.getByRole('button', { name: 'Activer', exact: true });
+  const step = Math.floor(Date.now() / PERIOD_MS);
+  await dialog.getByLabel('Code à 6 chiffres').fill(codeAt(secret, step));
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Mot de passe actuel').fill('PasLeBon!2026');
+  await submit.click();
+  await expect(dialog.getByText('Mot de passe actuel incorrect')).toBeVisible();
+  await dialog.getByLabel('Mot de passe actuel').fill(password);
   await dialog.getByLabel('Code à 6 chiffres').fill('12345');
   await expect(submit).toBeDisabled();
-  const step = Math.floor(Date.now() / PERIOD_MS);
   await dialog.getByLabel('Code à 6 chiffres').fill(codeAt(secret, step));
   await submit.click();
   await expect(page.getByText('2FA activée avec succès !')).toBeVisible();
@@ -56,7 +65,7 @@ test.describe('settings', () => {
   test('enables 2FA with a code from the secret, then signs in with a code', async ({ page }) => {
     const account = await openSettingsAsNewStaff(page);
     await expect(card(page, 'Sécurité').getByText('Désactivée', { exact: true })).toBeVisible();
-    const { secret, step } = await enableTwoFactor(page);
+    const { secret, step } = await enableTwoFactor(page, account.password);
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.getByLabel('Email').fill(account.email);
@@ -70,12 +79,13 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('disables 2FA with a code and refuses a wrong one', async ({ page }) => {
-    await openSettingsAsNewStaff(page);
-    const { secret, step } = await enableTwoFactor(page);
+  test('disables 2FA with the password and a code, and refuses a wrong code', async ({ page }) => {
+    const account = await openSettingsAsNewStaff(page);
+    const { secret, step } = await enableTwoFactor(page, account.password);
 
     await page.getByRole('button', { name: 'Désactiver la 2FA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Désactiver la 2FA' });
+    await dialog.getByLabel('Mot de passe actuel').fill(account.password);
     const wrong = codeAt(secret, step + 1) === '000000' ? '111111' : '000000';
     await dialog.getByLabel('Code à 6 chiffres').fill(wrong);
     await dialog.getByRole('button', { name: 'Désactiver', exact: true }).click();
@@ -115,8 +125,10 @@ test.describe('settings', () => {
     await login(page, account.email, 'Nouveau!2026');
   });
 
-  test('updates the profile and keeps the session', async ({ page }) => {
-    await openSettingsAsNewStaff(page);
+  test('updates the profile, a new e-mail only with the current password, and keeps the session', async ({
+    page,
+  }) => {
+    const account = await openSettingsAsNewStaff(page);
     const profile = card(page, 'Profil');
     await expect(profile.getByText('Camille Essai')).toBeVisible();
     await expect(profile.getByText('Superviseur')).toBeVisible();
@@ -127,6 +139,12 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText("L'email est requis")).toBeVisible();
     await dialog.getByLabel('Email').fill(DEMO.admin);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Le mot de passe actuel est requis')).toBeVisible();
+    await dialog.getByLabel('Mot de passe actuel').fill('PasLeBon!2026');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Mot de passe actuel incorrect')).toBeVisible();
+    await dialog.getByLabel('Mot de passe actuel').fill(account.password);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText('Cet email est déjà utilisé')).toBeVisible();
 

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,11 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
-import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createJwtService, loadJwtSecret } from './lib/auth/jwt.ts';
-import { registerErrorHandler } from './lib/errors.ts';
+import { frameworkError, registerErrorHandler } from './lib/errors.ts';
+import { registerInputHygiene } from './lib/input-hygiene.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -43,6 +40,8 @@ import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { createRevocations } from './realtime/revocations.ts';
+import { serveSpa } from './spa.ts';
 
 // Validation messages the schemas do not word themselves (unknown field, wrong type) come out in French.
 z.config(z.locales.fr());
@@ -50,14 +49,16 @@ z.config(z.locales.fr());
 /** Builds the whole application without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(
   inputs: Pick<AppDeps, 'config' | 'database' | 'redis'>,
+  options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const { config, database } = inputs;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,10 +68,12 @@ export async function buildApp(
     db: database.db,
     log: app.log,
   });
-  const deps: AppDeps = { ...inputs, jwt: createJwtService(loadJwtSecret(config)), mailer };
+  const jwt = createJwtService(loadJwtSecret(config));
+  const deps: AppDeps = { ...inputs, jwt, mailer, revocations: createRevocations() };
   app.decorate('deps', deps);
   app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);
+  registerInputHygiene(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`,
@@ -85,8 +88,10 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.map.tileUrl)],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Images from this server and the map's tile server only; sockets to this origin only ('self' covers its
+        // ws: and wss: in CSP Level 3; the public URL's socket origin is named for browsers that predate it).
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.map.tileUrl)],
+        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -139,52 +144,11 @@ export async function buildApp(
   return app;
 }
 
-/**
- * JSON logs in production (for a log collector); short coloured lines in development, when pino-pretty (a development
- * dependency) is installed; nothing in tests.
- */
-export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>) {
-  if (config.env === 'test') return { level: 'silent' };
-  if (config.env === 'production' || !hasPrettyLogs()) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
-    },
-  };
-}
-
-const hasPrettyLogs = (): boolean => {
-  try {
-    createRequire(import.meta.url).resolve('pino-pretty');
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The WebSocket origin (ws: or wss:) of the app's public URL. */
+export const socketOrigin = (publicUrl: string): string => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
 /** The tile server's origin as a CSP source ({s} subdomains become a wildcard), so that an http one loads too. */
 export function tileImageSource(tileUrl: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0] ?? "'self'";
   return origin.replaceAll('{s}', '*');
-}
-
-const PAGE_METHODS = new Set(['GET', 'HEAD']);
-
-/**
- * Serves the built SPA (when there is one) with an index.html fallback for client routes, to HEAD as to GET (monitors
- * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404.
- */
-async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const index = path.join(webDist, 'index.html');
-  const hasSpa = fs.existsSync(index);
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (!hasSpa || !PAGE_METHODS.has(request.method) || url.startsWith('/api') || path.extname(url)) {
-      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.routeNotFound });
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-  });
 }

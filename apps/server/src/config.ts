@@ -30,6 +30,17 @@ const IceUrlsSchema = z
   )
   .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, 'stun:, stuns:, turn: or turns: URLs')));
 
+/** Browser origins allowed besides the app's own, e.g. `https://ops.example.fr,https://admin.example.fr`. */
+const OriginsSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -45,6 +56,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, OriginsSchema.default([])),
   GPS_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(3650).default(GPS_RETENTION_DAYS_DEFAULT),
@@ -91,6 +103,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Origins whose pages may open sockets, besides the app's own (PUBLIC_URL and the Host it is reached at). */
+  allowedOrigins: string[];
   /** Days of GPS position history kept before the hourly purge deletes them. */
   gpsRetentionDays: number;
   /** The live maps' tile server, told to the web app at run time. */
@@ -149,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY === 'true',
+    allowedOrigins: e.ALLOWED_ORIGINS,
     gpsRetentionDays: e.GPS_RETENTION_DAYS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     calls: {

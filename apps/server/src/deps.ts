@@ -3,12 +3,21 @@ import type { Database } from './db/client.ts';
 import type { JwtService } from './lib/auth/jwt.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Redis } from './lib/redis.ts';
+import type { Revocations } from './realtime/revocations.ts';
 
 /**
  * What the application is built from and every part may use. Its own module, so that services depend on it and not
  * on app.ts (which imports every route, and so every service).
  */
-export type AppDeps = { config: Config; database: Database; redis?: Redis; jwt: JwtService; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  jwt: JwtService;
+  mailer: Mailer;
+  /** Ended sessions, told to the socket servers of every process (`onUserRevoked` to subscribe one). */
+  revocations: Revocations;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dumpSocketPath, requestEmbeddedDump } from './lib/embedded-dump.ts';
 
 const main = new URL('./main.ts', import.meta.url).pathname;
 
@@ -61,6 +62,19 @@ describe('server process', () => {
     expect(run.code).toBe(0);
     expect(run.output).toContain('arrêt en cours');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('hands a copy of its embedded database to npm run db:backup while it runs', async () => {
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-main-'));
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitForHealth(port);
+    const dump = await requestEmbeddedDump(dataDir);
+    expect(dump.migrations).toBeGreaterThan(0);
+    expect(dump.tar.length).toBeGreaterThan(0);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(existsSync(dumpSocketPath(dataDir))).toBe(false);
   }, 90_000);
 
   it('refuses to start in production while a demo account keeps the public password', async () => {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, moveLegacyDataDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccountsWithPublicPassword } from './db/seed/demo-guard.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { serveEmbeddedDumps } from './lib/embedded-dump.ts';
 import { embeddedBusy, embeddedDatabaseOwner, holdEmbeddedDatabase } from './lib/embedded-lock.ts';
 import { openRedis } from './lib/redis.ts';
 import { attachRealtime } from './realtime/realtime.plugin.ts';
@@ -37,6 +38,15 @@ async function main(): Promise<void> {
   const redis = await openRedis(config.redisUrl);
   const app = await buildApp({ config, database, redis });
   onIdleError = (error) => app.log.warn({ err: error }, 'connexion à la base perdue, remplacée');
+  // npm run db:backup asks the server for the embedded database, which no other process may open while it runs.
+  const stopDumps = database.dump
+    ? await serveEmbeddedDumps(config.dataDir, database.dump, (err) =>
+        app.log.error({ err }, 'copie de la base embarquée impossible'),
+      ).catch((err: unknown) => {
+        app.log.warn({ err }, 'sauvegarde de la base embarquée impossible tant que le serveur tourne');
+        return undefined;
+      })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +56,7 @@ async function main(): Promise<void> {
     // close() stops accepting, lets in-flight requests finish, then runs onClose hooks (sockets).
     await app.close();
     await redis?.quit().catch(() => undefined);
+    await stopDumps?.();
     await database.close();
     process.exit(0);
   };

@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+
+const ASSET = 'assets/index-C0ffee42.js';
+const SCRIPT = 'export const greeting = "Bonjour";\n'.repeat(100);
 
 describe('the built web app', () => {
   let t: TestApp;
@@ -11,6 +15,13 @@ describe('the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'secops-spa-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Security Ops Manager</title>');
+    // A hashed build file and the copies the build writes beside it; the manifest stays private.
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, ASSET), SCRIPT);
+    writeFileSync(path.join(webDist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(webDist, `${ASSET}.gz`), gzipSync(SCRIPT));
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, '.vite/manifest.json'), '{}');
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -47,5 +58,65 @@ describe('the built web app', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
+  });
+
+  it('sends a hashed file brotli-compressed when accepted, else gzip, else as it is, and says it varies', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['identity', undefined, (body: Buffer) => body],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/${ASSET}`,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString(), accept).toBe(SCRIPT);
+    }
+  });
+
+  it('lets browsers keep hashed files for a year, and answers 304 to a revalidation with the same ETag', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('has index.html revalidated on every visit, by a client route as by its own URL', async () => {
+    for (const url of ['/', '/admin/missions', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers HEAD on a hashed file with its headers and no body', async () => {
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -6,7 +6,14 @@ import { GRADES } from './grades.ts';
 import { MSG } from './messages.ts';
 import { isCalendarDate, parisMidnight } from './planning.ts';
 import { RoleSchema } from './roles.ts';
-import { IdSchema, optionalText, PAGE_MAX_LIMIT, requiredText, strictBody } from './validation.ts';
+import {
+  IdSchema,
+  isoDateTime,
+  optionalText,
+  PAGE_MAX_LIMIT,
+  requiredText,
+  strictBody,
+} from './validation.ts';
 
 export const AGENT_NAME_MAX_LENGTH = 100;
 export const MATRICULE_MAX_LENGTH = 50;
@@ -125,7 +132,7 @@ export const AgentListQuerySchema = strictBody({
 });
 export type AgentListQuery = z.infer<typeof AgentListQuerySchema>;
 
-const isIsoDateTime = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
+const isIsoDateTime = (v: string) => isoDateTime().safeParse(v).success;
 
 const CertificationDateField = z
   .string({ error: MSG.certificationDateRequired })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { haversineKm } from './planning-suggestions.ts';
 import { isCalendarDate } from './planning.ts';
-import { IdSchema, strictBody } from './validation.ts';
+import { IdSchema, isDateInRange, strictBody } from './validation.ts';
 
 export const ATTENDANCE_STATUSES = ['PENDING', 'STARTED', 'OVERTIME', 'COMPLETED'] as const;
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { error: MSG.attendanceStatusInvalid });
@@ -118,7 +118,7 @@ export type Attendance = z.infer<typeof AttendanceSchema>;
 
 const ReportDay = z
   .string({ error: MSG.attendanceDateInvalid })
-  .refine((v) => isCalendarDate(v) || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v)), {
+  .refine((v) => isCalendarDate(v) || (isDateInRange(v) && /^\d{4}-\d{2}-\d{2}T/.test(v)), {
     error: MSG.attendanceDateInvalid,
   })
   .optional();

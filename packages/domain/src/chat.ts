@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { IdSchema, strictBody } from './validation.ts';
+import { IdSchema, isCleanText, strictBody } from './validation.ts';
 
 export const CHAT_MESSAGE_TYPES = ['TEXT', 'ALERT', 'SYSTEM'] as const;
 export const ChatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);
@@ -28,7 +28,8 @@ export const ChatContentSchema = z
   .string({ error: MSG.chatMessageEmpty })
   .trim()
   .min(1, MSG.chatMessageEmpty)
-  .max(CHAT_MESSAGE_MAX_LENGTH, MSG.chatMessageTooLong);
+  .max(CHAT_MESSAGE_MAX_LENGTH, MSG.chatMessageTooLong)
+  .refine(isCleanText, MSG.controlCharacters);
 
 /** Clients send TEXT messages only; ALERT and SYSTEM are made by the server. */
 const ClientMessageTypeSchema = z.literal('TEXT', { error: MSG.chatMessageTypeInvalid }).default('TEXT');

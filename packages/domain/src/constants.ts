@@ -8,8 +8,6 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 export const RESET_EXPIRED_REDIRECT_DELAY_MS = 2000;
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const TWO_FACTOR_TOKEN_TTL_SECONDS = 5 * 60;
 export const TOTP_PERIOD_SECONDS = 30;
 /** TOTP codes of the previous and next time step are accepted too (clock drift). */

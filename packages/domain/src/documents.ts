@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { isCleanText } from './validation.ts';
 
 /** Largest accepted upload: 50 MB, enforced while the file is read. */
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
@@ -52,4 +53,5 @@ export const DocumentDescriptionSchema = z
   .string()
   .trim()
   .max(DOCUMENT_DESCRIPTION_MAX_LENGTH, MSG.documentDescriptionTooLong)
+  .refine(isCleanText, MSG.controlCharacters)
   .transform((v) => (v === '' ? null : v));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { IdSchema, PAGE_MAX_LIMIT, strictBody } from './validation.ts';
+import { IdSchema, isoDateTime, PAGE_MAX_LIMIT, strictBody } from './validation.ts';
 
 /** Position history is kept this many days by default (GPS_RETENTION_DAYS), then purged. */
 export const GPS_RETENTION_DAYS_DEFAULT = 30;
@@ -59,7 +59,7 @@ export const GPS_POSITIONS_DEFAULT_LIMIT = 1000;
 /** GET /api/gps/positions: latest position per agent, optionally of one mission or since a time. */
 export const GpsPositionsQuerySchema = strictBody({
   missionId: IdSchema.optional(),
-  since: z.iso.datetime({ offset: true, error: MSG.dateInvalid }).optional(),
+  since: isoDateTime().optional(),
   limit: z.coerce
     .number({ error: MSG.paginationInvalid })
     .int(MSG.paginationInvalid)

@@ -8,7 +8,7 @@ import {
   SEVERITY_MIN,
 } from './incidents.ts';
 import { MSG } from './messages.ts';
-import { IdSchema, pageQuery, requiredText, strictBody } from './validation.ts';
+import { IdSchema, isoDateTime, pageQuery, requiredText, strictBody } from './validation.ts';
 
 /** Clocks drift: an occurrence time a few minutes ahead of the server is still accepted. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -45,8 +45,7 @@ export const IncidentCreateSchema = strictBody({
   title: requiredText(200, MSG.incidentTitleRequired),
   description: requiredText(5000, MSG.incidentDescriptionRequired),
   reporterId: IdSchema.nullable().optional(),
-  occurredAt: z.iso
-    .datetime({ offset: true, error: MSG.dateInvalid })
+  occurredAt: isoDateTime()
     .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, MSG.incidentDateInFuture)
     .optional(),
   photoUrl: PhotoUrlSchema,

@@ -3,10 +3,9 @@ import { ASSIGNMENT_ROLES, AssignmentRoleSchema, DEFAULT_ASSIGNMENT_ROLE } from 
 import { CHECKLIST_CATEGORIES, DEFAULT_CHECKLIST_CATEGORY } from './checklists.ts';
 import { MSG } from './messages.ts';
 import { MISSION_STATUSES, MISSION_TYPES } from './missions.ts';
-import { IdSchema, optionalText, requiredText, strictBody } from './validation.ts';
+import { IdSchema, isoDateTime, optionalText, requiredText, strictBody } from './validation.ts';
 
-export const IsoDateTimeSchema = (message: string = MSG.dateInvalid) =>
-  z.iso.datetime({ offset: true, error: message });
+export const IsoDateTimeSchema = isoDateTime;
 const MissionStatusField = z.enum(MISSION_STATUSES, { error: MSG.missionStatusInvalid });
 
 // optionalText's blank-to-null step would make its key required in the output type: .optional() keeps it optional.

@@ -15,9 +15,9 @@ import {
   toParisDate,
 } from './planning.ts';
 import { RECURRENCE_TYPES } from './shifts.ts';
-import { IdSchema, optionalText, pageQuery, strictBody } from './validation.ts';
+import { IdSchema, isoDateTime, optionalText, pageQuery, strictBody } from './validation.ts';
 
-const DateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+const DateTime = isoDateTime;
 const CalendarDay = z
   .string({ error: MSG.planningInvalidDay })
   .refine(isCalendarDate, { error: MSG.planningInvalidDay });
@@ -41,7 +41,7 @@ export const ShiftCreateSchema = strictBody({
   recurring: z.boolean({ error: MSG.booleanExpected }).default(false),
   recurringType: z.enum(RECURRENCE_TYPES, { error: MSG.shiftRecurringTypeRequired }).nullable().optional(),
   recurringEndDate: z
-    .union([CalendarDay, z.iso.datetime({ offset: true })], { error: MSG.planningInvalidDay })
+    .union([CalendarDay, isoDateTime(MSG.planningInvalidDay)], { error: MSG.planningInvalidDay })
     .nullable()
     .optional(),
 }).superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import type { RecurrenceType } from './shifts.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './validation.ts';
 
 /** Planning is reasoned in the company's wall-clock time: a weekly 08:00 shift stays at 08:00 across DST changes. */
 export const PLANNING_TIME_ZONE = 'Europe/Paris';
@@ -93,10 +94,10 @@ export function parisDays(from?: string, to?: string): { start?: Date; end?: Dat
   return { start: from ? parisMidnight(from) : undefined, end };
 }
 
-/** True for a YYYY-MM-DD string naming a real calendar date. */
+/** True for a YYYY-MM-DD string naming a real calendar date, within the supported years. */
 export function isCalendarDate(ymd: string): boolean {
   const m = YMD.exec(ymd);
-  if (!m) return false;
+  if (!m || Number(m[1]) < DATE_MIN_YEAR || Number(m[1]) > DATE_MAX_YEAR) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return (
     d.getUTCFullYear() === Number(m[1]) &&

@@ -16,30 +16,40 @@ export const CreateUserBodySchema = strictBody({
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
-/** PATCH /api/users/{id}/profile: the e-mail is required, names may be cleared. */
+/** The account's current password, asked again before a change that could hand the account to someone else. */
+export const CurrentPasswordSchema = z
+  .string({ error: MSG.currentPasswordRequired })
+  .min(1, MSG.currentPasswordRequired)
+  .max(200, MSG.currentPasswordWrong);
+
+/**
+ * PATCH /api/users/{id}/profile: the e-mail is required, names may be cleared. A new e-mail needs the current
+ * password of the one making the change (a reset link would otherwise go to an address an intruder chose).
+ */
 export const ProfileUpdateBodySchema = strictBody({
   email: EmailSchema,
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),
+  currentPassword: CurrentPasswordSchema.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 
 /**
- * PATCH /api/users/{id}/password: the current password is checked. Every other session ends; the session whose
- * refresh token is sent along stays open.
+ * PATCH /api/users/{id}/password: the current password is checked. Every other session ends; the session that
+ * makes the change stays open.
  */
 export const PasswordChangeBodySchema = strictBody({
-  currentPassword: z
-    .string({ error: MSG.currentPasswordRequired })
-    .min(1, MSG.currentPasswordRequired)
-    .max(200, MSG.currentPasswordWrong),
+  currentPassword: CurrentPasswordSchema,
   newPassword: NewPasswordSchema,
-  refreshToken: z.string({ error: MSG.refreshInvalid }).min(1).max(500, MSG.refreshInvalid).optional(),
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
-/** POST /api/users/{id}/2fa/enable and /disable: a 6-digit code from the authenticator app. */
-export const TwoFactorCodeBodySchema = strictBody({ token: TotpCodeSchema });
+/** POST /api/users/{id}/2fa/enable and /disable: a code from the authenticator app and the current password. */
+export const TwoFactorSwitchBodySchema = strictBody({
+  token: TotpCodeSchema,
+  currentPassword: CurrentPasswordSchema,
+});
+export type TwoFactorSwitchBody = z.infer<typeof TwoFactorSwitchBodySchema>;
 
 /** POST /api/users/{id}/2fa/generate: a pending secret, shown as a QR code until a code confirms it. */
 export const TwoFactorSetupSchema = z.object({

@@ -29,9 +29,66 @@ export const pageQuery = {
     .default(0),
 };
 
-/** A required text: trimmed, not empty. */
+/**
+ * True for text fit to store and show: no C0 control character but tab, line feed and carriage return (PostgreSQL
+ * refuses NUL outright), and no lone UTF-16 surrogate.
+ */
+export function isCleanText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = text.charCodeAt(i + 1);
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    i += 1;
+  }
+  return true;
+}
+
+/**
+ * True when a string of a parsed JSON value or query, object keys included, is not clean text. Walks without
+ * recursion: a deeply nested body cannot exhaust the stack.
+ */
+export function hasUncleanText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (!isCleanText(item)) return true;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isCleanText(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** Dates outside these years are typing mistakes or probes; the database and calendar code need no others. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2199;
+const DATE_MIN_MS = Date.UTC(DATE_MIN_YEAR, 0, 1);
+const DATE_MAX_MS = Date.UTC(DATE_MAX_YEAR + 1, 0, 1);
+
+/** True for an instant (ISO string or milliseconds) from the first day of DATE_MIN_YEAR to the end of DATE_MAX_YEAR. */
+export function isDateInRange(value: string | number): boolean {
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  return ms >= DATE_MIN_MS && ms < DATE_MAX_MS;
+}
+
+/** An ISO 8601 date-time with its offset, a real calendar date and time, within the supported years. */
+export const isoDateTime = (message: string = MSG.dateInvalid) =>
+  z.iso.datetime({ offset: true, error: message }).refine(isDateInRange, MSG.dateOutOfRange);
+
+/** A required text: trimmed, not empty, no control character. */
 export const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, MSG.textTooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, MSG.textTooLong)
+    .refine(isCleanText, MSG.controlCharacters);
 
 /**
  * An optional text: absent stays undefined (left as is on update), an empty or blank string or null becomes null
@@ -42,6 +99,7 @@ export const optionalText = (max: number) =>
     .string({ error: MSG.validation })
     .trim()
     .max(max, MSG.textTooLong)
+    .refine(isCleanText, MSG.controlCharacters)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));

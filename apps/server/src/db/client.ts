@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the database taken while it is in use (see lib/embedded-dump.ts). */
+  dump?: () => Promise<EmbeddedDump>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -71,5 +74,6 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => dumpPglite(client),
   };
 }

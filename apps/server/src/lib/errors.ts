@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@secops/domain/messages';
 import { isDatabaseUnavailable } from '../db/availability.ts';
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -25,10 +27,35 @@ export const tooLarge = (message: string = MSG.payloadTooLarge) =>
   new AppError('PAYLOAD_TOO_LARGE', 413, message);
 export const unsupportedType = (message: string = MSG.unsupportedMediaType) =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message);
-export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
-  new AppError('TOO_MANY_REQUESTS', 429, message);
+export const tooManyRequests = (message: string = MSG.tooManyRequests, retryAfterSeconds?: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    429,
+    message,
+    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
+  );
 
 type Issue = { path: string; message: string };
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (an undecodable URL, a path parameter over the maximum
+ * length), which never reach the error handler, answer in French too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? MSG.urlTooLong : MSG.validation;
+  return reply.status(status).send({ statusCode: status, code: error.code, message });
+}
+
+// The multipart parser (busboy) refuses a broken boundary or a truncated body with these words and no code; the
+// error surfaces wherever the upload is being read.
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|Malformed part header)$/;
+
+/** True for the multipart parser's refusal of a malformed body, or of a body cut short by the client. */
+export const isMalformedMultipart = (error: Error) =>
+  MALFORMED_MULTIPART.test(error.message) ||
+  ('code' in error && (error.code === 'FST_MP_PREMATURE_CLOSE' || error.code === 'FST_PROTO_VIOLATION'));
 
 /** One handler for every error: AppErrors and validation pass their French message, anything else is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -36,6 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send({ statusCode: error.statusCode, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -46,6 +74,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ statusCode: 400, code: 'VALIDATION', message: issues[0]?.message ?? MSG.validation, issues });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply
+        .status(400)
+        .header('connection', 'close')
+        .send({ statusCode: 400, code: 'MULTIPART_MALFORMED', message: MSG.multipartMalformed });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

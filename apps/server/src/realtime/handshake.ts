@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
+import { MSG } from '@secops/domain/messages';
 import type { HandshakeErrorData } from '@secops/domain/realtime';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { userFromAccessToken } from '../modules/auth/auth.guard.ts';
@@ -39,4 +42,35 @@ export function authenticateSocket(deps: Pick<AppDeps, 'jwt' | 'database'>, log:
       (error: unknown) => next(refusal(errorBody(error, log))),
     );
   };
+}
+
+/**
+ * Whether a socket request may come from its page's origin: pages of the app's own origin (PUBLIC_URL, or the Host
+ * the request reached, over http or https) and of ALLOWED_ORIGINS may; clients that send no Origin (native apps,
+ * scripts) may too. Usable as Socket.IO's `allowRequest` (then a refusal is a bare HTTP 403) or on its own.
+ */
+export function originAllowed(config: Pick<Config, 'publicUrl' | 'allowedOrigins'>) {
+  const fixed = new Set([new URL(config.publicUrl).origin, ...config.allowedOrigins]);
+  return (request: IncomingMessage, callback?: (error: string | null, success: boolean) => void): boolean => {
+    const origin = request.headers.origin?.toLowerCase();
+    const host = request.headers.host?.toLowerCase();
+    const allowed =
+      origin === undefined ||
+      fixed.has(origin) ||
+      (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+    callback?.(allowed ? null : MSG.originRefused, allowed);
+    return allowed;
+  };
+}
+
+/**
+ * Namespace middleware refusing a page of a foreign origin (cross-site WebSocket hijacking): its connect_error
+ * carries the French message and a 403 body, as other refused handshakes do.
+ */
+export function checkOrigin(config: Pick<Config, 'publicUrl' | 'allowedOrigins'>) {
+  const allowed = originAllowed(config);
+  return (socket: Socket, next: (error?: ExtendedError) => void): void =>
+    allowed(socket.request)
+      ? next()
+      : next(refusal({ statusCode: 403, code: 'ORIGIN_REFUSED', message: MSG.originRefused }));
 }

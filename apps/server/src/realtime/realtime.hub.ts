@@ -6,7 +6,8 @@ import { CHAT_NAMESPACE, GPS_NAMESPACE } from '@secops/domain/realtime';
 import type { AppDeps } from '../deps.ts';
 import type { Redis } from '../lib/redis.ts';
 import { createEmitter, type RealtimeEmitter } from './emitter.ts';
-import { authenticateSocket } from './handshake.ts';
+import { authenticateSocket, checkOrigin } from './handshake.ts';
+import { disconnectRevoked, guardSession, relayRevocations } from './revocations.ts';
 import type { ChatNamespace, ChatSocket, GpsNamespace, GpsSocket } from './socket.types.ts';
 
 /** Socket payloads are small JSON objects (a chat message is at most 2,000 characters). */
@@ -51,12 +52,16 @@ async function redisAdapter(redis: Redis, key: string) {
   return { adapter: createAdapter(pub, sub, { key }), clients: [pub, sub] };
 }
 
-export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redis'>, log: FastifyBaseLogger) {
+export function createRealtimeHub(
+  deps: Pick<AppDeps, 'jwt' | 'database' | 'redis' | 'revocations' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   const gpsHandlers: ((socket: GpsSocket) => void)[] = [];
   const chatHandlers: ((socket: ChatSocket) => void)[] = [];
   const { emitter, bind } = createEmitter();
   let io: Server | undefined;
   let redisClients: Redis[] = [];
+  let stopRevocations: (() => void)[] = [];
   const starters: SocketServerStarter[] = [];
   let closers: (() => Promise<void>)[] = [];
 
@@ -74,14 +79,24 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redi
         redisClients = clients;
       }
       const auth = authenticateSocket(deps, log);
-      instance.of('/').use(auth);
+      // The page's origin first: a foreign page learns nothing, not even whether its token is valid.
+      const origin = checkOrigin(deps.config);
+      instance.of('/').use(origin).use(auth);
       // One server carries both namespaces; each is typed with its own event map.
       const gps = instance.of(GPS_NAMESPACE) as unknown as GpsNamespace;
       const chat = instance.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
-      gps.use(auth);
-      chat.use(auth);
-      gps.on('connection', (socket) => gpsHandlers.forEach((handler) => handler(socket)));
-      chat.on('connection', (socket) => chatHandlers.forEach((handler) => handler(socket)));
+      gps.use(origin).use(auth);
+      chat.use(origin).use(auth);
+      gps.on('connection', (socket) => {
+        guardSession(deps, log, socket);
+        gpsHandlers.forEach((handler) => handler(socket));
+      });
+      chat.on('connection', (socket) => {
+        guardSession(deps, log, socket);
+        chatHandlers.forEach((handler) => handler(socket));
+      });
+      stopRevocations = [disconnectRevoked(deps.revocations, [gps, chat])];
+      if (deps.redis) stopRevocations.push(relayRevocations(deps.revocations, instance));
       bind({ gps, chat });
       io = instance;
       const redisKey = options.redisKey ?? 'secops';
@@ -92,16 +107,19 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'jwt' | 'database' | 'redi
       closers = [];
       await Promise.all(stopping.map((close) => close()));
       bind(undefined);
+      stopRevocations.forEach((stop) => stop());
+      stopRevocations = [];
       const closing = io;
       io = undefined;
       if (closing) {
         // Not io.close(): that would also close the HTTP server and wait for every connection on it, including
         // those of other servers sharing it. Fastify closes the HTTP server itself once all of them are done.
+        // The connections are cut, not told goodbye: clients see a lost transport and reconnect, through the proxy,
+        // to another process (a socket the server disconnects on purpose would not come back by itself).
+        closing.engine.close();
         for (const namespace of ['/', GPS_NAMESPACE, CHAT_NAMESPACE].map((name) => closing.of(name))) {
-          namespace.local.disconnectSockets(true);
           await namespace.adapter.close();
         }
-        closing.engine.close();
       }
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       redisClients = [];

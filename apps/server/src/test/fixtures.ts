@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { agents, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { generateTotpSecret } from '../lib/auth/totp.ts';
+import { startSession } from '../modules/auth/session.service.ts';
 
 export const DEFAULT_PASSWORD = 'Motdepasse-2024';
 
@@ -74,8 +75,8 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
   return { id: user.id, email: user.email, password, role, agentId, twoFASecret };
 }
 
-/** A bearer header for the user, signed directly (no sign-in round trip, no argon2). */
+/** A bearer header of a new session of the user, opened directly (no sign-in round trip, no argon2). */
 export async function authHeader(app: FastifyInstance, user: Pick<TestUser, 'id' | 'role'>) {
-  const token = await app.deps.jwt.signAccess({ userId: user.id, role: user.role });
-  return { authorization: `Bearer ${token}` };
+  const { accessToken } = await startSession(app.deps.database.db, app.deps.jwt, user);
+  return { authorization: `Bearer ${accessToken}` };
 }

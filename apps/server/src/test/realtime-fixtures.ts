@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { MissionStatus } from '@secops/domain/missions';
 import type { Db } from '../db/client.ts';
 import { missionAssignments, missions } from '../db/schema/index.ts';
+import { startSession } from '../modules/auth/session.service.ts';
 import type { TestUser } from './fixtures.ts';
 
 /** Inserts a mission straight into the database, with its agents assigned. */
@@ -33,8 +34,9 @@ export async function createMission(
   return mission.id;
 }
 
-export const accessToken = (app: FastifyInstance, user: Pick<TestUser, 'id' | 'role'>) =>
-  app.deps.jwt.signAccess({ userId: user.id, role: user.role });
+/** The access token of a new session of the user. */
+export const accessToken = async (app: FastifyInstance, user: Pick<TestUser, 'id' | 'role'>) =>
+  (await startSession(app.deps.database.db, app.deps.jwt, user)).accessToken;
 
 /** A socket.io-client connection (websocket, no reconnection); rejects with the handshake's connect_error. */
 export function connectSocket(

@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './auth-throttle.ts';
 export * from './agents.ts';
 export * from './specialties.ts';
 export * from './certifications.ts';

@@ -83,21 +83,6 @@ export const resetTokens = pgTable(
   ],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_email_idx').on(t.email, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

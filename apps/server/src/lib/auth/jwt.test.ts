@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@secops/domain/messages';
 import { createJwtService, loadJwtSecret } from './jwt.ts';
 
-const jwt = createJwtService(new TextEncoder().encode('unit-test-secret-unit-test-secret-01'));
+const secret = new TextEncoder().encode('unit-test-secret-unit-test-secret-01');
+const jwt = createJwtService(secret);
 const other = createJwtService(new TextEncoder().encode('another-secret-another-secret-000002'));
 const userId = '5f0c8a2e-8a55-4a43-9d1e-1c9f3f1f0a11';
+const sessionId = '0b6f2d0e-3c1a-4d5e-9f6a-7b8c9d0e1f2a';
 
 const signedAt = async <T>(msAgo: number, sign: () => Promise<T>): Promise<T> => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -20,18 +23,18 @@ const signedAt = async <T>(msAgo: number, sign: () => Promise<T>): Promise<T> =>
 };
 
 describe('access and two-factor tokens', () => {
-  it('carries the user id and role in an access token', async () => {
-    const token = await jwt.signAccess({ userId, role: 'SUPERVISOR' });
-    expect(await jwt.verifyAccess(token)).toEqual({ userId, role: 'SUPERVISOR' });
+  it('carries the user id, role and session in an access token', async () => {
+    const token = await jwt.signAccess({ userId, role: 'SUPERVISOR', sessionId });
+    expect(await jwt.verifyAccess(token)).toEqual({ userId, role: 'SUPERVISOR', sessionId });
   });
 
   it('refuses an access token signed with another secret', async () => {
-    const token = await other.signAccess({ userId, role: 'ADMIN' });
+    const token = await other.signAccess({ userId, role: 'ADMIN', sessionId });
     await expect(jwt.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('refuses an access token older than 15 minutes as expired', async () => {
-    const token = await signedAt(16 * 60_000, () => jwt.signAccess({ userId, role: 'ADMIN' }));
+    const token = await signedAt(16 * 60_000, () => jwt.signAccess({ userId, role: 'ADMIN', sessionId }));
     await expect(jwt.verifyAccess(token)).rejects.toMatchObject({
       statusCode: 401,
       code: 'TOKEN_EXPIRED',
@@ -41,7 +44,7 @@ describe('access and two-factor tokens', () => {
 
   it('does not take a two-factor token for an access token, nor the reverse', async () => {
     const challenge = await jwt.signTwoFactor(userId);
-    const access = await jwt.signAccess({ userId, role: 'AGENT' });
+    const access = await jwt.signAccess({ userId, role: 'AGENT', sessionId });
     await expect(jwt.verifyAccess(challenge)).rejects.toMatchObject({ statusCode: 401 });
     await expect(jwt.verifyTwoFactor(access)).rejects.toMatchObject({ statusCode: 401 });
     expect(await jwt.verifyTwoFactor(challenge)).toBe(userId);
@@ -52,6 +55,16 @@ describe('access and two-factor tokens', () => {
     const stale = await signedAt(6 * 60_000, () => jwt.signTwoFactor(userId));
     expect(await jwt.verifyTwoFactor(fresh)).toBe(userId);
     await expect(jwt.verifyTwoFactor(stale)).rejects.toMatchObject({ message: MSG.twoFactorSessionExpired });
+  });
+
+  it('refuses an access token that names no session (issued before sessions were checked)', async () => {
+    const token = await new SignJWT({ purpose: 'access', role: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('secops')
+      .setExpirationTime('5m')
+      .sign(secret);
+    await expect(jwt.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('refuses garbage', async () => {

@@ -11,7 +11,8 @@ const ALG = 'HS256';
 const ISSUER = 'secops';
 type Purpose = 'access' | '2fa';
 
-export type AccessClaims = { userId: string; role: Role };
+/** `sessionId` names the session (refresh-token family) the token was issued to: revoking it ends the token too. */
+export type AccessClaims = { userId: string; role: Role; sessionId: string };
 
 export type JwtService = {
   signAccess(claims: AccessClaims): Promise<string>;
@@ -42,13 +43,15 @@ export function createJwtService(secret: Uint8Array): JwtService {
   };
 
   return {
-    signAccess: ({ userId, role }) => sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role }),
+    signAccess: ({ userId, role, sessionId }) =>
+      sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { role, sid: sessionId }),
     async verifyAccess(token) {
       try {
         const payload = await verify(token, 'access');
         const role = RoleSchema.safeParse(payload.role);
         if (!role.success) throw new errors.JWTInvalid('bad role claim');
-        return { userId: payload.sub, role: role.data };
+        if (typeof payload.sid !== 'string') throw new errors.JWTInvalid('no session claim');
+        return { userId: payload.sub, role: role.data, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized(MSG.sessionExpired, 'TOKEN_EXPIRED');
         throw unauthorized();

@@ -165,6 +165,29 @@ describe('POST /api/agents', () => {
     expect(res.json().message).toBe(MSG.agentUserNotFound);
   });
 
+  it.each(['SUPERADMIN', 'ADMIN', 'SUPERVISOR'] as const)(
+    'refuses to attach an agent to a %s account, and mails it no link',
+    async (role) => {
+      const target = await createUser(t.database.db, { role, withAgent: false });
+      const { email: _e, password: _p, ...fields } = newAgent();
+      for (const actor of [supervisor, admin]) {
+        const res = await post({ ...fields, userId: target.id }, actor);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'NOT_FIELD_ACCOUNT', message: MSG.agentUserRoleInvalid });
+      }
+      expect(await t.database.db.select().from(agents).where(eq(agents.userId, target.id))).toHaveLength(0);
+      expect(await mailsTo(target.email)).toHaveLength(0);
+    },
+  );
+
+  it('attaches an agent to an existing LEAD account', async () => {
+    const lead = await createUser(t.database.db, { role: 'LEAD', withAgent: false });
+    const { email: _e, password: _p, ...fields } = newAgent();
+    const res = await post({ ...fields, userId: lead.id }, supervisor);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: lead.id, email: lead.email });
+  });
+
   it.each(['AGENT', 'LEAD'] as const)('refuses %s with 403', async (role) => {
     const me = await createUser(t.database.db, { role });
     const body = newAgent();

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentCreate, AgentListQuery, AgentUpdate } from '@secops/domain/agents.schemas';
 import { MSG } from '@secops/domain/messages';
+import { isField } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { findAccountById, insertAudit } from '../auth/auth.repository.ts';
 import { createInvitation, sendInvitation } from '../users/invitation.service.ts';
@@ -79,11 +80,15 @@ async function writeAgent<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The account of a new agent: an existing one (two-call path) or one created now with the AGENT role. */
+/**
+ * The account of a new agent: an existing AGENT or LEAD account (two-call path; every staff role outranks them, and
+ * the invitation it sends resets a password), or one created now with the AGENT role.
+ */
 async function agentAccount(tx: DbOrTx, input: AgentCreate) {
   if (input.userId) {
     const account = await findAccountById(tx, input.userId);
     if (!account) throw notFound(MSG.agentUserNotFound);
+    if (!isField(account.role)) throw badRequest(MSG.agentUserRoleInvalid, 'NOT_FIELD_ACCOUNT');
     if (account.agentId) throw conflict(MSG.agentUserHasAgent, 'HAS_AGENT');
     return account;
   }

@@ -152,6 +152,6 @@ describe('attendance rules', () => {
       payload: { nightStart: '21:00\u0000', nightEnd: '06:00' },
     });
     expect(settings.statusCode).toBe(400);
-    expect(settings.json().message).toBe(MSG.payrollTimeInvalid);
+    expect(settings.json().message).toBe(MSG.controlCharacters);
   });
 });

@@ -5,9 +5,10 @@ import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { findAccountById } from './auth.repository.ts';
+import { isSessionLive } from './refresh-tokens.repository.ts';
 
-/** The signed-in user, as every guarded route sees it. */
-export type AuthUser = { id: string; email: string; role: Role; agentId: string | null };
+/** The signed-in user, as every guarded route sees it; `sessionId` is the session its access token belongs to. */
+export type AuthUser = { id: string; email: string; role: Role; agentId: string | null; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,19 +22,32 @@ const guards = new WeakSet<Guard>();
 const BEARER = /^Bearer ([^\s]+)$/i;
 
 /**
- * The user behind an access token: the token must verify, and the user must still exist and be active (so
- * deactivation ends access at once); the role is the one in the database, not the one in the token.
- * Exported so that socket handshakes check their token the same way.
+ * The user of a session, read again from the database: the user must still exist and be active (so deactivation
+ * ends access at once) and the session must not have been revoked (sign-out, password change, reset, 2FA change);
+ * the role is the one in the database, not the one in the token. Sockets check each event with it too.
  */
+export async function userOfSession(
+  deps: Pick<AppDeps, 'database'>,
+  session: { userId: string; sessionId: string },
+): Promise<AuthUser> {
+  const { db } = deps.database;
+  const [account, live] = await Promise.all([
+    findAccountById(db, session.userId),
+    isSessionLive(db, session.userId, session.sessionId),
+  ]);
+  if (!account) throw unauthorized();
+  if (!account.isActive) throw unauthorized(MSG.accountDisabled);
+  if (!live) throw unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
+  const { id, email, role, agentId } = account;
+  return { id, email, role, agentId, sessionId: session.sessionId };
+}
+
+/** The user behind an access token, checked as above. Exported so that socket handshakes check it the same way. */
 export async function userFromAccessToken(
   deps: Pick<AppDeps, 'jwt' | 'database'>,
   token: string,
 ): Promise<AuthUser> {
-  const claims = await deps.jwt.verifyAccess(token);
-  const account = await findAccountById(deps.database.db, claims.userId);
-  if (!account) throw unauthorized();
-  if (!account.isActive) throw unauthorized(MSG.accountDisabled);
-  return { id: account.id, email: account.email, role: account.role, agentId: account.agentId };
+  return userOfSession(deps, await deps.jwt.verifyAccess(token));
 }
 
 /** Signed in: a valid bearer access token of an existing, active user, else 401. */

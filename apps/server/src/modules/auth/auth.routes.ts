@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } },
-    (request) => forgotPassword(app.deps, request.body.email),
+    (request) => forgotPassword(app.deps, request.body.email, request.ip),
   );
 
   app.post(

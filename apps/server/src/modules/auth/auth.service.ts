@@ -13,7 +13,7 @@ import {
   type AccountRow,
 } from './auth.repository.ts';
 import { presentSessionUser } from './auth.presenter.ts';
-import { assertNotThrottled, recordFailure, recordSuccess } from './login-throttle.service.ts';
+import { reserveSignInAttempt, signInAttemptPassed, signInSucceeded } from './login-throttle.service.ts';
 import { startSession } from './session.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'jwt'>;
@@ -23,21 +23,20 @@ const twoFactorExpired = () => unauthorized(MSG.twoFactorSessionExpired, 'TWO_FA
 
 /**
  * E-mail and password sign-in. Unknown e-mail and wrong password get the same 401 after the same work; an
- * account with 2FA gets a short-lived challenge instead of a session.
+ * account with 2FA gets a short-lived challenge instead of a session. The attempt is counted before the password
+ * is checked, so parallel guesses cannot outrun the throttle.
  */
 export async function login(deps: Deps, body: LoginBody, ip: string): Promise<LoginResponse> {
   const { db } = deps.database;
-  await assertNotThrottled(db, body.email, ip);
+  await reserveSignInAttempt(db, body.email, ip);
   const account = await findAccountByEmail(db, body.email);
   const valid = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!account || !valid) {
-    await recordFailure(db, body.email, ip);
-    throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  if (!account || !valid) throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
   if (!account.isActive) throw accountDisabled();
   if (account.twoFAEnabled && account.twoFASecret) {
+    await signInAttemptPassed(db, body.email, ip);
     return { requires2FA: true, twoFactorToken: await deps.jwt.signTwoFactor(account.id) };
   }
   return db.transaction((tx) => signIn(tx, deps, account, ip, 'password'));
@@ -53,7 +52,7 @@ export async function loginWithTwoFactor(
   const userId = await deps.jwt.verifyTwoFactor(body.twoFactorToken);
   const account = await findAccountById(db, userId);
   if (!account?.twoFAEnabled || !account.twoFASecret) throw twoFactorExpired();
-  await assertNotThrottled(db, account.email, ip);
+  await reserveSignInAttempt(db, account.email, ip);
   if (!account.isActive) throw accountDisabled();
   const lastStep = account.twoFALastStep === null ? null : Number(account.twoFALastStep);
   const step = verifyTotp(account.twoFASecret, body.code, lastStep);
@@ -63,10 +62,7 @@ export async function loginWithTwoFactor(
       : await db.transaction(async (tx) =>
           (await acceptTotpStep(tx, account.id, step)) ? signIn(tx, deps, account, ip, '2fa') : null,
         );
-  if (!response) {
-    await recordFailure(db, account.email, ip);
-    throw unauthorized(MSG.invalidTwoFactorCode, 'INVALID_CODE');
-  }
+  if (!response) throw unauthorized(MSG.invalidTwoFactorCode, 'INVALID_CODE');
   return response;
 }
 
@@ -85,7 +81,7 @@ async function signIn(
   method: 'password' | '2fa',
 ): Promise<AuthResponse> {
   const tokens = await startSession(tx, deps.jwt, account);
-  await recordSuccess(tx, account.email, ip);
+  await signInSucceeded(tx, account.email, ip);
   await insertAudit(tx, {
     userId: account.id,
     action: 'login',

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { hashToken, newOpaqueToken } from '../../lib/auth/tokens.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { findAccountByEmail, insertAudit, updatePasswordHash } from './auth.repository.ts';
+import { findAccountByEmail, findAccountById, insertAudit, updatePasswordHash } from './auth.repository.ts';
+import { clearSignInFailures } from './login-throttle.service.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.repository.ts';
 import {
@@ -13,19 +14,21 @@ import {
   findResetToken,
   insertResetToken,
 } from './reset-tokens.repository.ts';
+import { reserveResetMail } from './reset-mail-throttle.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'mailer'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'mailer' | 'revocations'>;
 
 const invalidToken = () => badRequest(MSG.resetTokenInvalid, 'RESET_TOKEN_INVALID');
 
 /**
- * Mails a single-use reset link (valid RESET_TOKEN_TTL_MINUTES, stored hashed) to an active account.
- * The answer is the same whether the e-mail exists or not.
+ * Mails a single-use reset link (valid RESET_TOKEN_TTL_MINUTES, stored hashed) to an active account, within the
+ * reset-mail limits. The answer is the same whether the e-mail exists, or a limit is reached, or not.
  */
-export async function forgotPassword(deps: Deps, email: string): Promise<{ message: string }> {
+export async function forgotPassword(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
   const { db } = deps.database;
+  const allowed = await reserveResetMail(db, email, ip);
   const account = await findAccountByEmail(db, email);
-  if (account?.isActive) {
+  if (allowed && account?.isActive) {
     const reset = newOpaqueToken();
     await insertResetToken(db, {
       userId: account.id,
@@ -40,7 +43,10 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
   return { message: MSG.forgotPasswordSent };
 }
 
-/** Sets a new password from a reset (or invitation) link; every session of the user ends with it. */
+/**
+ * Sets a new password from a reset (or invitation) link; every session of the user ends with it, and the sign-in
+ * throttle of the account starts again (the owner's way back in after a lock).
+ */
 export async function resetPassword(
   deps: Deps,
   body: { token: string; newPassword: string },
@@ -66,5 +72,8 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw invalidToken();
+  deps.revocations.userRevoked(token.userId);
+  const account = await findAccountById(db, token.userId);
+  if (account) await clearSignInFailures(db, account.email);
   return { message: MSG.resetSuccess };
 }

@@ -50,7 +50,11 @@ describe('refresh-token sessions', () => {
     expect(oldRow?.usedAt).not.toBeNull();
     expect(newRow?.usedAt).toBeNull();
     expect(newRow?.familyId).toBe(oldRow?.familyId);
-    expect(await jwt.verifyAccess(next.accessToken)).toEqual({ userId: user.id, role: 'SUPERVISOR' });
+    expect(await jwt.verifyAccess(next.accessToken)).toEqual({
+      userId: user.id,
+      role: 'SUPERVISOR',
+      sessionId: newRow?.familyId,
+    });
   });
 
   it('revokes every token of the family when a used token is presented again', async () => {

@@ -22,17 +22,25 @@ type Deps = Pick<AppDeps, 'database' | 'jwt'>;
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
 const invalidSession = () => unauthorized(MSG.refreshInvalid, 'INVALID_REFRESH_TOKEN');
 
-/** Opens a session: a new refresh-token family (stored hashed) and an access token. `db` may be a transaction. */
-export async function startSession(db: DbOrTx, jwt: JwtService, account: AccountRow): Promise<SessionTokens> {
+/**
+ * Opens a session: a new refresh-token family (stored hashed) and an access token naming that family as its
+ * session, so that revoking the family refuses the access token too. `db` may be a transaction.
+ */
+export async function startSession(
+  db: DbOrTx,
+  jwt: JwtService,
+  account: Pick<AccountRow, 'id' | 'role'>,
+): Promise<SessionTokens> {
   const refresh = newOpaqueToken();
+  const sessionId = randomUUID();
   await insertRefreshToken(db, {
     userId: account.id,
-    familyId: randomUUID(),
+    familyId: sessionId,
     tokenHash: refresh.hash,
     expiresAt: refreshExpiry(),
   });
   return {
-    accessToken: await jwt.signAccess({ userId: account.id, role: account.role }),
+    accessToken: await jwt.signAccess({ userId: account.id, role: account.role, sessionId }),
     refreshToken: refresh.token,
   };
 }
@@ -73,7 +81,11 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
   }
   return {
     user: presentSessionUser(account),
-    accessToken: await deps.jwt.signAccess({ userId: account.id, role: account.role }),
+    accessToken: await deps.jwt.signAccess({
+      userId: account.id,
+      role: account.role,
+      sessionId: token.familyId,
+    }),
     refreshToken: next.token,
   };
 }

@@ -89,10 +89,18 @@ describe('two-factor sign-in', () => {
     expect(res.json().message).toBe(MSG.twoFactorSessionExpired);
   });
 
+  it('does not count a right password as a failure while the code is still to come', async () => {
+    user = await createUser(t.database.db, { role: 'SUPERVISOR', twoFA: true });
+    for (let i = 0; i < 6; i++) await challenge('10.9.3.1');
+    const res = await verify(await challenge('10.9.3.1'), totpCode(secret(), totpStep()), '10.9.3.1');
+    expect(res.statusCode).toBe(200);
+  });
+
   it('throttles the code step too: 429 after 10 wrong codes', async () => {
     user = await createUser(t.database.db, { role: 'SUPERVISOR', twoFA: true });
     const token = await challenge('10.9.1.1');
-    for (let i = 0; i < 10; i++) expect((await verify(token, wrongCode(), '10.9.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await verify(token, wrongCode(), `10.9.1.${i}`)).statusCode).toBe(401);
     const res = await verify(token, totpCode(secret(), totpStep()), '10.9.2.2');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.tooManyAttempts);

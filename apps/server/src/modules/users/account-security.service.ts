@@ -1,9 +1,8 @@
 import { MSG } from '@secops/domain/messages';
-import type { PasswordChangeBody, TwoFactorSetup } from '@secops/domain/users.schemas';
+import type { PasswordChangeBody, TwoFactorSetup, TwoFactorSwitchBody } from '@secops/domain/users.schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
-import { hashToken } from '../../lib/auth/tokens.ts';
 import { generateTotpSecret, totpSetup, verifyTotp } from '../../lib/auth/totp.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
@@ -14,8 +13,7 @@ import {
   updatePasswordHash,
   type AccountRow,
 } from '../auth/auth.repository.ts';
-import { assertNotThrottled, recordFailure } from '../auth/login-throttle.service.ts';
-import { findRefreshToken } from '../auth/refresh-tokens.repository.ts';
+import { reserveSignInAttempt, signInAttemptPassed } from '../auth/login-throttle.service.ts';
 import { consumeUserResetTokens } from '../auth/reset-tokens.repository.ts';
 import { assertOwnAccount } from './users.policy.ts';
 import {
@@ -25,28 +23,59 @@ import {
   setPendingTwoFactorSecret,
 } from './users.repository.ts';
 
-type Deps = Pick<AppDeps, 'database'>;
+type Deps = Pick<AppDeps, 'database' | 'revocations'>;
 type Message = { message: string };
 
 const invalidCode = () => badRequest(MSG.invalidTwoFactorCode, 'INVALID_CODE');
 
-async function ownAccount(deps: Deps, actor: AuthUser, userId: string): Promise<AccountRow> {
+async function ownAccount(
+  deps: Pick<AppDeps, 'database'>,
+  actor: AuthUser,
+  userId: string,
+): Promise<AccountRow> {
   assertOwnAccount(actor, userId);
   const account = await findAccountById(deps.database.db, userId);
   if (!account) throw notFound(MSG.userNotFound);
   return account;
 }
 
-/** The session a refresh token belongs to, when it is a live one of this user. */
-async function sessionToKeep(deps: Deps, userId: string, refreshToken: string | undefined) {
-  if (!refreshToken) return null;
-  const token = await findRefreshToken(deps.database.db, hashToken(refreshToken));
-  return token && token.userId === userId && !token.revokedAt ? token.familyId : null;
+/**
+ * Counts a guess at the account's secret like a sign-in attempt (reserved first, so that the sign-in throttle
+ * applies here too, then given back once `proven` holds); a wrong guess answers `refusal`.
+ */
+async function throttledProof(
+  deps: Pick<AppDeps, 'database'>,
+  email: string,
+  ip: string,
+  proven: () => Promise<boolean>,
+  refusal: () => Error,
+): Promise<void> {
+  const { db } = deps.database;
+  await reserveSignInAttempt(db, email, ip);
+  if (!(await proven())) throw refusal();
+  await signInAttemptPassed(db, email, ip);
+}
+
+/** The account's current password, asked again before a sensitive change: missing or wrong answers 400. */
+export async function checkCurrentPassword(
+  deps: Pick<AppDeps, 'database'>,
+  account: Pick<AccountRow, 'email' | 'passwordHash'>,
+  password: string | undefined,
+  ip: string,
+): Promise<void> {
+  if (password === undefined) throw badRequest(MSG.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
+  await throttledProof(
+    deps,
+    account.email,
+    ip,
+    () => verifyPassword(account.passwordHash, password),
+    () => badRequest(MSG.currentPasswordWrong, 'WRONG_PASSWORD'),
+  );
 }
 
 /**
- * Settings password change: the current password is checked (wrong answers count as failed sign-ins, so the
- * same throttle applies). Every other session ends, and pending reset links stop working.
+ * Settings password change: the current password is checked. Every other session ends at once (tokens and
+ * sockets); the session that made the change stays open. Pending reset links stop working.
  */
 export async function changePassword(
   deps: Deps,
@@ -55,21 +84,16 @@ export async function changePassword(
   body: PasswordChangeBody,
   ip: string,
 ): Promise<Message> {
-  const { db } = deps.database;
   const account = await ownAccount(deps, actor, userId);
-  await assertNotThrottled(db, account.email, ip);
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    await recordFailure(db, account.email, ip);
-    throw badRequest(MSG.currentPasswordWrong, 'WRONG_PASSWORD');
-  }
+  await checkCurrentPassword(deps, account, body.currentPassword, ip);
   const passwordHash = await hashPassword(body.newPassword);
-  const keepFamily = await sessionToKeep(deps, userId, body.refreshToken);
-  await db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
-    await revokeOtherSessions(tx, userId, keepFamily);
+    await revokeOtherSessions(tx, userId, actor.sessionId);
     await consumeUserResetTokens(tx, userId, new Date());
     await insertAudit(tx, { userId, action: 'password_change', entity: 'user', entityId: userId });
   });
+  deps.revocations.userRevoked(userId, actor.sessionId);
   return { message: MSG.passwordChanged };
 }
 
@@ -88,61 +112,63 @@ export async function generateTwoFactor(
   return { qrCode: setup.qrCodeDataUrl, secret, otpauthUrl: setup.otpauthUrl };
 }
 
-/** Checks a code against the account's secret (each code once only, failures throttled like sign-ins). */
-async function acceptCode(
+/**
+ * Switches 2FA with the current password and a code of the account's secret (each code once only, failures
+ * throttled like sign-ins). Every other session ends, as after a password change.
+ */
+async function switchWithCode(
   deps: Deps,
+  actor: AuthUser,
   account: AccountRow & { twoFASecret: string },
-  code: string,
+  body: TwoFactorSwitchBody,
   ip: string,
   change: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  const { db } = deps.database;
-  await assertNotThrottled(db, account.email, ip);
+  await checkCurrentPassword(deps, account, body.currentPassword, ip);
   const lastStep = account.twoFALastStep === null ? null : Number(account.twoFALastStep);
-  const step = verifyTotp(account.twoFASecret, code, lastStep);
-  const accepted =
+  const step = verifyTotp(account.twoFASecret, body.token, lastStep);
+  const accepted = async () =>
     step !== null &&
-    (await db.transaction(async (tx) => {
+    deps.database.db.transaction(async (tx) => {
       if (!(await acceptTotpStep(tx, account.id, step))) return false;
       await change(tx);
+      await revokeOtherSessions(tx, account.id, actor.sessionId);
       return true;
-    }));
-  if (!accepted) {
-    await recordFailure(db, account.email, ip);
-    throw invalidCode();
-  }
+    });
+  await throttledProof(deps, account.email, ip, accepted, invalidCode);
+  deps.revocations.userRevoked(account.id, actor.sessionId);
 }
 
 export async function enableTwoFactor(
   deps: Deps,
   actor: AuthUser,
   userId: string,
-  code: string,
+  body: TwoFactorSwitchBody,
   ip: string,
 ): Promise<Message> {
   const account = await ownAccount(deps, actor, userId);
   if (account.twoFAEnabled) throw conflict(MSG.twoFactorAlreadyEnabled, 'TWO_FACTOR_ENABLED');
   const { twoFASecret } = account;
   if (!twoFASecret) throw conflict(MSG.twoFactorNotGenerated, 'TWO_FACTOR_NOT_GENERATED');
-  await acceptCode(deps, { ...account, twoFASecret }, code, ip, async (tx) => {
+  await switchWithCode(deps, actor, { ...account, twoFASecret }, body, ip, async (tx) => {
     await enableTwoFactorRow(tx, userId);
     await insertAudit(tx, { userId, action: '2fa_enable', entity: 'user', entityId: userId });
   });
   return { message: MSG.twoFactorEnabled };
 }
 
-/** Turning 2FA off needs a current code, and erases the secret. */
+/** Turning 2FA off needs the current password and a current code, and erases the secret. */
 export async function disableTwoFactor(
   deps: Deps,
   actor: AuthUser,
   userId: string,
-  code: string,
+  body: TwoFactorSwitchBody,
   ip: string,
 ): Promise<Message> {
   const account = await ownAccount(deps, actor, userId);
   const { twoFASecret } = account;
   if (!account.twoFAEnabled || !twoFASecret) throw conflict(MSG.twoFactorNotEnabled, 'TWO_FACTOR_DISABLED');
-  await acceptCode(deps, { ...account, twoFASecret }, code, ip, async (tx) => {
+  await switchWithCode(deps, actor, { ...account, twoFASecret }, body, ip, async (tx) => {
     await disableTwoFactorRow(tx, userId);
     await insertAudit(tx, { userId, action: '2fa_disable', entity: 'user', entityId: userId });
   });

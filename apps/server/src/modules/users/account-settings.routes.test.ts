@@ -22,6 +22,7 @@ describe('settings: profile, password and 2FA', () => {
   });
   afterAll(() => t.close());
 
+  const currentPassword = DEFAULT_PASSWORD;
   const login = (email: string, password = DEFAULT_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const refresh = (refreshToken: string) =>
@@ -33,6 +34,7 @@ describe('settings: profile, password and 2FA', () => {
       email: 'Nouvelle.Adresse@Exemple.fr',
       firstName: 'Aline',
       lastName: '',
+      currentPassword: DEFAULT_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -49,7 +51,10 @@ describe('settings: profile, password and 2FA', () => {
   it("refuses a taken e-mail (409), a missing e-mail (400) and someone else's profile (403)", async () => {
     const me = await createUser(t.database.db, { role: 'ADMIN' });
     const other = await createUser(t.database.db, { role: 'SUPERVISOR' });
-    const taken = await call(me, 'PATCH', `/api/users/${me.id}/profile`, { email: other.email });
+    const taken = await call(me, 'PATCH', `/api/users/${me.id}/profile`, {
+      email: other.email,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Cet email est déjà utilisé');
     const missing = await call(me, 'PATCH', `/api/users/${me.id}/profile`, { firstName: 'X' });
@@ -60,18 +65,39 @@ describe('settings: profile, password and 2FA', () => {
     const superadmin = await createUser(t.database.db, { role: 'SUPERADMIN' });
     const bySuperadmin = await call(superadmin, 'PATCH', `/api/users/${other.id}/profile`, {
       email: 'superviseur.renomme@exemple.fr',
+      currentPassword: DEFAULT_PASSWORD,
     });
     expect(bySuperadmin.statusCode).toBe(200);
+  });
+
+  it('changes the e-mail only with the current password; names alone need none', async () => {
+    const me = await createUser(t.database.db, { role: 'SUPERVISOR' });
+    const url = `/api/users/${me.id}/profile`;
+    const change = { email: 'intrus@exemple.fr', firstName: 'Aline' };
+    const missing = await call(me, 'PATCH', url, change);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: MSG.currentPasswordRequired,
+    });
+    const wrong = await call(me, 'PATCH', url, { ...change, currentPassword: 'pas-le-bon' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: MSG.currentPasswordWrong });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.email).toBe(me.email);
+    const namesOnly = await call(me, 'PATCH', url, { email: me.email, firstName: 'Aline' });
+    expect(namesOnly.json()).toMatchObject({ email: me.email, firstName: 'Aline' });
   });
 
   it('changes the password after checking the current one, ending every other session', async () => {
     const me = await createUser(t.database.db, { role: 'SUPERVISOR' });
     const kept = (await login(me.email)).json();
     const other = (await login(me.email)).json();
-    const res = await call(me, 'PATCH', `/api/users/${me.id}/password`, {
-      currentPassword: DEFAULT_PASSWORD,
-      newPassword: 'Nouveau-secret-42',
-      refreshToken: kept.refreshToken,
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${me.id}/password`,
+      headers: { authorization: `Bearer ${kept.accessToken}` },
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Nouveau-secret-42' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.passwordChanged });
@@ -115,14 +141,15 @@ describe('settings: profile, password and 2FA', () => {
     expect(pending).toMatchObject({ twoFAEnabled: false, twoFASecret: secret });
     expect((await login(me.email)).json().requires2FA).toBe(false);
 
-    const bad = await call(me, 'POST', `/api/users/${me.id}/2fa/enable`, { token: '000000' });
+    const url = `/api/users/${me.id}/2fa/enable`;
+    const bad = await call(me, 'POST', url, { token: '000000', currentPassword });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Code invalide');
-    const malformed = await call(me, 'POST', `/api/users/${me.id}/2fa/enable`, { token: '12ab' });
+    const malformed = await call(me, 'POST', url, { token: '12ab', currentPassword });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Code invalide');
 
-    const ok = await call(me, 'POST', `/api/users/${me.id}/2fa/enable`, { token: codeFor(secret) });
+    const ok = await call(me, 'POST', url, { token: codeFor(secret), currentPassword });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: MSG.twoFactorEnabled });
     expect((await login(me.email)).json()).toMatchObject({ requires2FA: true });
@@ -131,25 +158,47 @@ describe('settings: profile, password and 2FA', () => {
     expect(regenerate.json().message).toBe(MSG.twoFactorAlreadyEnabled);
   });
 
-  it('turns 2FA off only with a good code, never the same code twice', async () => {
+  it('refuses to turn 2FA on without the current password, or with a wrong one', async () => {
+    const me = await createUser(t.database.db, { role: 'SUPERVISOR' });
+    const { secret } = (await call(me, 'POST', `/api/users/${me.id}/2fa/generate`)).json();
+    const url = `/api/users/${me.id}/2fa/enable`;
+    const missing = await call(me, 'POST', url, { token: codeFor(secret) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MSG.currentPasswordRequired);
+    const wrong = await call(me, 'POST', url, { token: codeFor(secret), currentPassword: 'pas-le-bon' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: MSG.currentPasswordWrong });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.twoFAEnabled).toBe(false);
+  });
+
+  it('turns 2FA off only with the current password and a good code, never the same code twice', async () => {
     const me = await createUser(t.database.db, { role: 'SUPERVISOR', twoFA: true });
     const url = `/api/users/${me.id}/2fa/disable`;
-    const bad = await call(me, 'POST', url, { token: '000000' });
+    const bad = await call(me, 'POST', url, { token: '000000', currentPassword });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Code invalide');
     const code = codeFor(me.twoFASecret!);
-    expect((await call(me, 'POST', url, { token: code })).json()).toEqual({ message: MSG.twoFactorDisabled });
+    const noPassword = await call(me, 'POST', url, { token: code });
+    expect(noPassword.json()).toMatchObject({ statusCode: 400, message: MSG.currentPasswordRequired });
+    const wrongPassword = await call(me, 'POST', url, { token: code, currentPassword: 'pas-le-bon' });
+    expect(wrongPassword.json()).toMatchObject({ statusCode: 400, message: MSG.currentPasswordWrong });
+    const ok = await call(me, 'POST', url, { token: code, currentPassword });
+    expect(ok.json()).toEqual({ message: MSG.twoFactorDisabled });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({ twoFAEnabled: false, twoFASecret: null });
     expect((await login(me.email)).json().requires2FA).toBe(false);
-    const again = await call(me, 'POST', url, { token: code });
+    const again = await call(me, 'POST', url, { token: code, currentPassword });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.twoFactorNotEnabled);
   });
 
   it('asks for a generated secret before enabling, and keeps 2FA to the account owner', async () => {
     const me = await createUser(t.database.db, { role: 'ADMIN' });
-    const early = await call(me, 'POST', `/api/users/${me.id}/2fa/enable`, { token: '123456' });
+    const early = await call(me, 'POST', `/api/users/${me.id}/2fa/enable`, {
+      token: '123456',
+      currentPassword,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(MSG.twoFactorNotGenerated);
     const superadmin = await createUser(t.database.db, { role: 'SUPERADMIN' });

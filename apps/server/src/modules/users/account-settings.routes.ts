@@ -3,7 +3,7 @@ import { MessageResponseSchema, SessionUserSchema } from '@secops/domain/auth';
 import {
   PasswordChangeBodySchema,
   ProfileUpdateBodySchema,
-  TwoFactorCodeBodySchema,
+  TwoFactorSwitchBodySchema,
   TwoFactorSetupSchema,
 } from '@secops/domain/users.schemas';
 import { IdParamsSchema } from '@secops/domain/validation';
@@ -20,17 +20,23 @@ import { updateProfile } from './users.service.ts';
 const tags = ['settings'];
 const params = IdParamsSchema;
 
-/** The settings screen: profile (owner or SUPERADMIN), password and 2FA (owner only). */
+/** The settings screen: profile (owner or SUPERADMIN), password and 2FA (owner only, with the current password). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id/profile',
     {
       preHandler: authenticate,
-      schema: { tags, params, body: ProfileUpdateBodySchema, response: { 200: SessionUserSchema } },
+      schema: {
+        tags,
+        summary: 'A new e-mail needs currentPassword, the password of the one making the change',
+        params,
+        body: ProfileUpdateBodySchema,
+        response: { 200: SessionUserSchema },
+      },
     },
     async (request) =>
       presentSessionUser(
-        await updateProfile(app.deps.database.db, request.user, request.params.id, request.body),
+        await updateProfile(app.deps, request.user, request.params.id, request.body, request.ip),
       ),
   );
 
@@ -40,7 +46,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: {
         tags,
-        summary: 'Checks the current password; ends every other session (the one of refreshToken stays)',
+        summary: 'Checks the current password; ends every other session (the one making the change stays)',
         params,
         body: PasswordChangeBodySchema,
         response: { 200: MessageResponseSchema },
@@ -59,17 +65,17 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/2fa/enable',
     {
       preHandler: authenticate,
-      schema: { tags, params, body: TwoFactorCodeBodySchema, response: { 200: MessageResponseSchema } },
+      schema: { tags, params, body: TwoFactorSwitchBodySchema, response: { 200: MessageResponseSchema } },
     },
-    (request) => enableTwoFactor(app.deps, request.user, request.params.id, request.body.token, request.ip),
+    (request) => enableTwoFactor(app.deps, request.user, request.params.id, request.body, request.ip),
   );
 
   app.post(
     '/users/:id/2fa/disable',
     {
       preHandler: authenticate,
-      schema: { tags, params, body: TwoFactorCodeBodySchema, response: { 200: MessageResponseSchema } },
+      schema: { tags, params, body: TwoFactorSwitchBodySchema, response: { 200: MessageResponseSchema } },
     },
-    (request) => disableTwoFactor(app.deps, request.user, request.params.id, request.body.token, request.ip),
+    (request) => disableTwoFactor(app.deps, request.user, request.params.id, request.body, request.ip),
   );
 };

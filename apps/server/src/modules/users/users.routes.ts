@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentUserSummary(
-        await setAccountStatus(db(), request.user, request.params.id, request.body.isActive),
+        await setAccountStatus(app.deps, request.user, request.params.id, request.body.isActive),
       ),
   );
 

@@ -12,6 +12,7 @@ import { deleteAgentCertifications } from '../agents/certifications.repository.t
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { findAccountById, insertAudit, type AccountRow } from '../auth/auth.repository.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repository.ts';
+import { checkCurrentPassword } from './account-security.service.ts';
 import { assertMayEditProfile, assertMayManageRole } from './users.policy.ts';
 import {
   deleteUserRow,
@@ -75,7 +76,7 @@ export async function createAccount(db: Db, actor: AuthUser, input: CreateUserBo
  * details, birth date, photo and certifications go with the account.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'database' | 'config'> & { log: FastifyBaseLogger },
+  deps: Pick<AppDeps, 'database' | 'config' | 'revocations'> & { log: FastifyBaseLogger },
   actor: AuthUser,
   userId: string,
 ): Promise<void> {
@@ -100,17 +101,19 @@ export async function deleteAccount(
     });
     return agent?.photo ?? null;
   });
+  deps.revocations.userRevoked(userId);
   await createAgentPhotos(deps.config.dataDir, deps.log).remove(photo);
 }
 
 /** Activates or deactivates an account (never one's own); deactivating ends every session at once. */
 export async function setAccountStatus(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'revocations'>,
   actor: AuthUser,
   userId: string,
   isActive: boolean,
 ): Promise<AccountRow> {
   if (actor.id === userId) throw forbidden(MSG.cannotDeactivateSelf);
+  const { db } = deps.database;
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound(MSG.userNotFound);
@@ -120,19 +123,31 @@ export async function setAccountStatus(
     const action = isActive ? 'user_activate' : 'user_deactivate';
     await insertAudit(tx, { userId: actor.id, action, entity: 'user', entityId: userId });
   });
+  if (!isActive) deps.revocations.userRevoked(userId);
   return accountOf(db, userId);
 }
 
-/** PATCH /api/users/{id}/profile: by the owner, or a SUPERADMIN; an e-mail taken by another account is 409. */
+/**
+ * PATCH /api/users/{id}/profile: by the owner, or a SUPERADMIN; a new e-mail needs the current password of the one
+ * making the change; an e-mail taken by another account is 409.
+ */
 export async function updateProfile(
-  db: Db,
+  deps: Pick<AppDeps, 'database'>,
   actor: AuthUser,
   userId: string,
   input: ProfileUpdateBody,
+  ip: string,
 ): Promise<AccountRow> {
   assertMayEditProfile(actor, userId);
+  const { db } = deps.database;
+  const { currentPassword, ...values } = input;
+  const account = await accountOf(db, userId);
+  if (values.email !== account.email) {
+    const self = actor.id === userId ? account : await accountOf(db, actor.id);
+    await checkCurrentPassword(deps, self, currentPassword, ip);
+  }
   try {
-    if (!(await updateUserProfile(db, userId, input))) throw notFound(MSG.userNotFound);
+    if (!(await updateUserProfile(db, userId, values))) throw notFound(MSG.userNotFound);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
     throw error;

@@ -1,5 +1,5 @@
 import type { MessageResponseSchema } from '@secops/domain/auth';
-import type { TwoFactorSetup } from '@secops/domain/users.schemas';
+import type { TwoFactorSetup, TwoFactorSwitchBody } from '@secops/domain/users.schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -12,9 +12,9 @@ const base = (userId: string) => `/users/${encodeURIComponent(userId)}/2fa`;
 export const generateTwoFactor = (userId: string): Promise<TwoFactorSetup> =>
   api.post<TwoFactorSetup>(`${base(userId)}/generate`);
 
-/** Turns 2FA on with a first code from the app, or off with a current code. */
-export const switchTwoFactor = (userId: string, action: 'enable' | 'disable', token: string) =>
-  api.post<MessageResponse>(`${base(userId)}/${action}`, { token });
+/** Turns 2FA on with a first code from the app, or off with a current code; both with the current password. */
+export const switchTwoFactor = (userId: string, action: 'enable' | 'disable', body: TwoFactorSwitchBody) =>
+  api.post<MessageResponse>(`${base(userId)}/${action}`, body);
 
 export const useGenerateTwoFactor = (userId: string, config?: MutationConfig<TwoFactorSetup, void>) =>
   useMutation({ ...config, mutationFn: () => generateTwoFactor(userId) });
@@ -22,5 +22,9 @@ export const useGenerateTwoFactor = (userId: string, config?: MutationConfig<Two
 export const useSwitchTwoFactor = (
   userId: string,
   action: 'enable' | 'disable',
-  config?: MutationConfig<MessageResponse, string>,
-) => useMutation({ ...config, mutationFn: (token: string) => switchTwoFactor(userId, action, token) });
+  config?: MutationConfig<MessageResponse, TwoFactorSwitchBody>,
+) =>
+  useMutation({
+    ...config,
+    mutationFn: (body: TwoFactorSwitchBody) => switchTwoFactor(userId, action, body),
+  });

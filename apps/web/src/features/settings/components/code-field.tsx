@@ -6,11 +6,10 @@ type CodeFieldProps = {
   value: string;
   onChange: (code: string) => void;
   error?: string;
-  autoFocus?: boolean;
 };
 
 /** A 6-digit code from the authenticator app: digits only, at most 6. */
-export function CodeField({ value, onChange, error, autoFocus }: CodeFieldProps) {
+export function CodeField({ value, onChange, error }: CodeFieldProps) {
   return (
     <Input
       label={MSG.settingsTwoFactorCode}
@@ -21,7 +20,6 @@ export function CodeField({ value, onChange, error, autoFocus }: CodeFieldProps)
       pattern={`\\d{${TOTP_CODE_LENGTH}}`}
       maxLength={TOTP_CODE_LENGTH}
       required
-      data-autofocus={autoFocus || undefined}
       error={error}
       inputClassName="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
     />

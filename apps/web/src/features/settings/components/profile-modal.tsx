@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
-import { ProfileUpdateBodySchema, type ProfileUpdateBody } from '@secops/domain/users.schemas';
-import { useForm } from 'react-hook-form';
+import { ProfileUpdateBodySchema } from '@secops/domain/users.schemas';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -12,9 +12,17 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-type ProfileInput = z.input<typeof ProfileUpdateBodySchema>;
-const FIELDS = ['email', 'firstName', 'lastName'] as const;
+/** A new e-mail needs the current password; the field shows once the e-mail differs from the account's. */
+const profileFormSchema = (currentEmail: string) =>
+  ProfileUpdateBodySchema.extend({ currentPassword: z.string() }).refine(
+    (values) => values.email === currentEmail || values.currentPassword !== '',
+    { path: ['currentPassword'], message: MSG.currentPasswordRequired },
+  );
+type ProfileInput = z.input<ReturnType<typeof profileFormSchema>>;
+type ProfileValues = z.output<ReturnType<typeof profileFormSchema>>;
+const FIELDS = ['email', 'firstName', 'lastName', 'currentPassword'] as const;
 const FORM_ID = 'profile-form';
+const SERVER_CODES = { EMAIL_TAKEN: 'email', WRONG_PASSWORD: 'currentPassword' } as const;
 
 /** Edits the signed-in user's e-mail (required), first and last name (mounted while open). */
 export function ProfileModal({ user, onClose }: { user: SessionUser; onClose: () => void }) {
@@ -22,21 +30,30 @@ export function ProfileModal({ user, onClose }: { user: SessionUser; onClose: ()
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
-  } = useForm<ProfileInput, unknown, ProfileUpdateBody>({
-    resolver: zodResolver(ProfileUpdateBodySchema),
-    defaultValues: { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileFormSchema(user.email)),
+    defaultValues: {
+      email: user.email,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      currentPassword: '',
+    },
   });
+  const emailChanged = useWatch({ control, name: 'email' }) !== user.email;
   const update = useUpdateProfile(user.id, {
     onSuccess: () => {
       toast.success(MSG.profileUpdated);
       onClose();
     },
     onError: (error) => {
-      const placed = showServerErrors(error, setError, { fields: FIELDS, codes: { EMAIL_TAKEN: 'email' } });
+      const placed = showServerErrors(error, setError, { fields: FIELDS, codes: SERVER_CODES });
       if (!placed) toast.error(errorMessage(error, MSG.settingsProfileError));
     },
   });
+  const submit = ({ currentPassword, ...values }: ProfileValues) =>
+    update.mutate(values.email === user.email ? values : { ...values, currentPassword });
 
   return (
     <Modal
@@ -52,12 +69,7 @@ export function ProfileModal({ user, onClose }: { user: SessionUser; onClose: ()
         />
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={handleSubmit((body) => update.mutate(body))}
-        className="space-y-4"
-      >
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
         <Input
           label={MSG.settingsEmail}
           type="email"
@@ -79,6 +91,16 @@ export function ProfileModal({ user, onClose }: { user: SessionUser; onClose: ()
           error={errors.lastName?.message}
           {...register('lastName')}
         />
+        {emailChanged && (
+          <Input
+            label={MSG.settingsCurrentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
       </form>
     </Modal>
   );

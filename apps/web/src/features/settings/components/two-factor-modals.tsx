@@ -1,12 +1,12 @@
 import { TotpCodeSchema } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
 import type { TwoFactorSetup } from '@secops/domain/users.schemas';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useSwitchTwoFactor } from '../api/two-factor.ts';
 import { groupSecret } from '../utils/group-secret.ts';
 import { CodeField } from './code-field.tsx';
@@ -14,15 +14,21 @@ import { CodeField } from './code-field.tsx';
 /** After 2FA is switched on or off the page reloads, once the confirmation has been seen. */
 const RELOAD_DELAY_MS = 1500;
 
+/** Refusals about the current password rather than the code. */
+const PASSWORD_CODES = new Set(['WRONG_PASSWORD', 'CURRENT_PASSWORD_REQUIRED']);
+
 type TwoFactorModalProps = { userId: string; onClose: () => void; onSwitched: (enabled: boolean) => void };
 
-function useCodeSubmit(
+/** The current password and a 6-digit code; a wrong password shows under its field, anything else under the code. */
+function useSwitchForm(
   userId: string,
   action: 'enable' | 'disable',
   onSwitched: TwoFactorModalProps['onSwitched'],
 ) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
   const mutation = useSwitchTwoFactor(userId, action, {
     onSuccess: () => {
       toast.success(action === 'enable' ? MSG.twoFactorEnabled : MSG.twoFactorDisabled);
@@ -31,11 +37,12 @@ function useCodeSubmit(
     },
     onError: (failure: Error) => {
       const message = errorMessage(failure, MSG.invalidTwoFactorCode);
-      setError(message);
+      const aboutPassword = failure instanceof ApiError && PASSWORD_CODES.has(failure.code);
+      (aboutPassword ? setPasswordError : setError)(message);
       toast.error(message);
     },
   });
-  const complete = TotpCodeSchema.safeParse(code).success;
+  const complete = TotpCodeSchema.safeParse(code).success && password !== '';
   return {
     code,
     error,
@@ -45,16 +52,29 @@ function useCodeSubmit(
       setCode(next);
       setError(undefined);
     },
+    passwordField: {
+      label: MSG.settingsCurrentPassword,
+      type: 'password',
+      autoComplete: 'current-password',
+      required: true,
+      'data-autofocus': true,
+      value: password,
+      error: passwordError,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setPassword(event.target.value);
+        setPasswordError(undefined);
+      },
+    },
     submit: (event: FormEvent) => {
       event.preventDefault();
-      if (complete) mutation.mutate(code);
+      if (complete) mutation.mutate({ token: code, currentPassword: password });
     },
   };
 }
 
 /** Step two of enabling 2FA: scan the QR code (or type the secret), then confirm with a first 6-digit code. */
 export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & { setup: TwoFactorSetup }) {
-  const form = useCodeSubmit(props.userId, 'enable', props.onSwitched);
+  const form = useSwitchForm(props.userId, 'enable', props.onSwitched);
   return (
     <Modal
       open
@@ -87,15 +107,16 @@ export function EnableTwoFactorModal({ setup, ...props }: TwoFactorModalProps & 
           onFocus={(event) => event.target.select()}
           inputClassName="font-mono text-sm break-all"
         />
-        <CodeField value={form.code} onChange={form.change} error={form.error} autoFocus />
+        <Input {...form.passwordField} />
+        <CodeField value={form.code} onChange={form.change} error={form.error} />
       </form>
     </Modal>
   );
 }
 
-/** Disabling 2FA asks for a current 6-digit code. */
+/** Disabling 2FA asks for the current password and a current 6-digit code. */
 export function DisableTwoFactorModal(props: TwoFactorModalProps) {
-  const form = useCodeSubmit(props.userId, 'disable', props.onSwitched);
+  const form = useSwitchForm(props.userId, 'disable', props.onSwitched);
   return (
     <Modal
       open
@@ -114,8 +135,9 @@ export function DisableTwoFactorModal(props: TwoFactorModalProps) {
         />
       }
     >
-      <form id="disable-2fa" noValidate onSubmit={form.submit}>
-        <CodeField value={form.code} onChange={form.change} error={form.error} autoFocus />
+      <form id="disable-2fa" noValidate onSubmit={form.submit} className="space-y-4">
+        <Input {...form.passwordField} />
+        <CodeField value={form.code} onChange={form.change} error={form.error} />
       </form>
     </Modal>
   );

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@secops/domain/messages';
+import { authHeader, createUser } from './test/fixtures.ts';
+import { createMission } from './test/realtime-fixtures.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/** Requests per run: 300 by default, 10,000 in CI (`.ci/run`). */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+type Operation = { method: string; path: string };
+type Attempt = { method: string; url: string; payload?: string; headers: Record<string, string> };
+
+const BAD_DATES = [
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T99:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '2026-02-30',
+  '2026-02-30T10:00:00Z',
+  '2026-13-01',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '99999-01-01',
+  '0001-01-01',
+  '1899-12-31T23:59:59Z',
+  '2200-01-01T00:00:00+01:00',
+];
+const BAD_TEXTS = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\u001b[31m', '\u0007', 'é'.repeat(200_000)];
+const FIELDS = [
+  'title',
+  'name',
+  'description',
+  'content',
+  'email',
+  'password',
+  'startAt',
+  'endAt',
+  'from',
+  'to',
+]
+  .concat(['date', 'since', 'occurredAt', 'startDate', 'endDate', 'limit', 'offset', 'status', 'missionId'])
+  .concat(['agentId', 'latitude', 'longitude', 'severity', 'type', 'search', 'q']);
+
+const value = fc.oneof(
+  fc.constantFrom(...BAD_DATES),
+  fc.constantFrom(...BAD_TEXTS),
+  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0.5),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const record = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 });
+const json = (v: unknown) => JSON.stringify(v);
+
+/** Bodies no JSON route should take: broken JSON, huge numbers, deep nesting, or a body it does not expect. */
+const rawBody = fc.oneof(
+  record.map((r) => ({ payload: json(r), type: 'application/json' })),
+  fc.constantFrom(
+    { payload: '{"title":', type: 'application/json' },
+    { payload: '{"limit":1e999,"startAt":"2026-01-01T00:00:00Z"}', type: 'application/json' },
+    { payload: '['.repeat(50_000) + ']'.repeat(50_000), type: 'application/json' },
+    { payload: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, type: 'application/json' },
+    { payload: '{"__proto__":{"admin":true}}', type: 'application/json' },
+    { payload: 'title=x', type: 'application/x-www-form-urlencoded' },
+    { payload: '<a/>', type: 'text/xml' },
+  ),
+);
+
+/** Multipart bodies cut short, with a wrong boundary or none, or with control characters in the description. */
+const MULTIPART_HEAD =
+  '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\n';
+const multipartBody = fc.constantFrom(
+  { payload: MULTIPART_HEAD, type: 'multipart/form-data; boundary=zz' },
+  { payload: `${MULTIPART_HEAD}\r\n--zz`, type: 'multipart/form-data; boundary=zz' },
+  { payload: `${MULTIPART_HEAD}\r\n--zz--\r\n`, type: 'multipart/form-data; boundary=yy' },
+  { payload: `${MULTIPART_HEAD}\r\n--zz--\r\n`, type: 'multipart/form-data' },
+  { payload: `${MULTIPART_HEAD}\r\n--zz--\r\n`, type: 'multipart/mixed; boundary=zz' },
+  {
+    payload: `${MULTIPART_HEAD}%%EOF\r\n--zz\r\nContent-Disposition: form-data; name="description"\r\n\r\na\u0000\r\n--zz--\r\n`,
+    type: 'multipart/form-data; boundary=zz',
+  },
+);
+
+const CATALOGUE = Object.values(MSG) as string[];
+/** A French error: a catalogue message (possibly followed by details), or one of zod's French wordings. */
+const isFrenchError = (message: unknown) =>
+  typeof message === 'string' &&
+  (CATALOGUE.some((m) => message === m || message.startsWith(`${m} :`)) ||
+    /^(Entrée invalide|Option invalide|Clé|Trop (grand|petit)|Format invalide|Nombre)/.test(message));
+
+describe('API under malformed input', () => {
+  let t: TestApp;
+  let ops: Operation[];
+  let ids: string[];
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await createUser(t.database.db, { role: 'SUPERADMIN' });
+    const agent = await createUser(t.database.db, { role: 'AGENT' });
+    ids = [
+      await createMission(t.database.db, { agentIds: [agent.agentId] }),
+      agent.agentId as string,
+      agent.id,
+    ];
+    headers = await authHeader(t.app, admin);
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const attempt = () =>
+    fc
+      .record({
+        op: fc.constantFrom(...ops),
+        param: fc.constantFrom(
+          ...ids,
+          'a%00b',
+          '%ED%A0%80',
+          'x'.repeat(300),
+          '..%2F..%2Fetc%2Fpasswd',
+          ...BAD_DATES,
+        ),
+        query: record,
+        body: fc.oneof(rawBody, multipartBody),
+      })
+      .map(({ op, param, query, body }): Attempt => {
+        const search = new URLSearchParams(
+          Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : json(v)]),
+        );
+        const url = `${op.path.replace(/\{[^}]+\}/g, param)}?${search}`;
+        const withBody = ['POST', 'PUT', 'PATCH'].includes(op.method);
+        return {
+          method: op.method,
+          url,
+          payload: withBody ? body.payload : undefined,
+          headers: { ...headers, ...(withBody ? { 'content-type': body.type } : {}) },
+        };
+      });
+
+  it('never answers 5xx, and refuses with a JSON error in French', async () => {
+    await fc.assert(
+      fc.asyncProperty(attempt(), async (a) => {
+        const res = await t.app.inject({ ...a, method: a.method as 'GET' });
+        expect(res.statusCode, `${a.method} ${a.url}`).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.headers['content-type']).toMatch(/^application\/json/);
+          expect(isFrenchError(res.json().message), `${a.method} ${a.url}: ${res.body}`).toBe(true);
+        }
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, Math.max(180_000, FUZZ_RUNS * 100));
+});

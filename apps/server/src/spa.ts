@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@secops/domain/messages';
+
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** Build files under /assets carry a content hash in their name: the same URL never changes content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** How long a browser may keep a built file: hashed assets for a year, anything else (index.html) revalidated. */
+export function cacheControlFor(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets' ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * Serves the built SPA (when there is one) with an index.html fallback for client routes, to HEAD as to GET (monitors
+ * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404.
+ * Files go out as their brotli or gzip copy written at build time when the browser accepts it, with an ETag.
+ */
+export async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(webDist, file)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!hasSpa || !PAGE_METHODS.has(request.method) || url.startsWith('/api') || path.extname(url)) {
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.routeNotFound });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+  });
+}
