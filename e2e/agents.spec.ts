@@ -191,13 +191,14 @@ test.describe('agents', () => {
     await expect(page.getByRole('img', { name: `Photo de Test ${agent.lastName}` })).toBeVisible();
   });
 
-  test('shows call buttons as not available yet', async ({ page }) => {
+  test('shows call buttons that say whether the agent is online for calls', async ({ page }) => {
     await page.goto('/admin/agents');
-    const first = page.getByRole('article').first();
-    await expect(
-      first.getByRole('button', { name: /Appel audio avec .* \(Appels bientôt disponibles\)/ }),
-    ).toBeDisabled();
-    await expect(first.getByRole('button', { name: /Appel vidéo avec/ })).toBeDisabled();
+    const card = page.getByRole('article').filter({ hasText: 'Lucas Bernard' });
+    const audio = card.getByRole('button', { name: 'Appel audio avec Lucas Bernard' });
+    await expect(audio).toHaveAccessibleDescription('Hors ligne');
+    await expect(card.getByRole('button', { name: 'Appel vidéo avec Lucas Bernard' })).toBeEnabled();
+    await audio.click();
+    await expect(page.getByText('Utilisateur hors ligne')).toBeVisible();
   });
 });
 

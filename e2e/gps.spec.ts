@@ -41,6 +41,10 @@ test.describe('live GPS tracking', () => {
     await expect(popup).toContainText(title);
     await expect(popup).toContainText('0 km/h');
     await expect(popup).toContainText('48.860611, 2.337644');
+    // The agent's phone is signed in: the popup offers to call them.
+    await expect(
+      popup.getByRole('button', { name: 'Appel vidéo avec Lucas Bernard' }),
+    ).toHaveAccessibleDescription('En ligne');
 
     await agent.getByRole('button', { name: 'Arrêter le partage' }).click();
     await expect(agent.getByText('Partage de position arrêté')).toBeVisible();

@@ -2,10 +2,15 @@ import { io, type Socket } from 'socket.io-client';
 import { CALLS_PATH } from '@secops/domain/calls';
 
 /** A client of the call socket (websocket, no reconnection); rejects with the handshake's connect_error. */
-export function connectCall(url: string, auth: { token?: string; userId?: string }): Promise<Socket> {
+export function connectCall(
+  url: string,
+  auth: { token?: string; userId?: string },
+  headers?: Record<string, string>,
+): Promise<Socket> {
   const socket = io(url, {
     path: CALLS_PATH,
     auth,
+    extraHeaders: headers,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

@@ -16,7 +16,7 @@ class FakeSocket {
   disconnect = vi.fn();
   constructor(
     readonly namespace: string,
-    readonly options: { auth: AuthCallback },
+    readonly options: { auth: AuthCallback; path?: string },
   ) {}
   on(event: string, handler: Handler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
@@ -45,7 +45,8 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { chatSocket, closeSockets, gpsSocket, isSocketConnected, unwrapAck } = await import('./socket.ts');
+const { callSocket, chatSocket, closeSockets, gpsSocket, isSocketConnected, unwrapAck } =
+  await import('./socket.ts');
 
 let accessToken = 'first-access';
 const user = {
@@ -122,6 +123,16 @@ describe('socket', () => {
     expect(created.every((socket) => socket.disconnect.mock.calls.length === 1)).toBe(true);
     expect(isSocketConnected('/gps')).toBe(false);
     expect(gpsSocket()).not.toBe(first);
+  });
+
+  it('opens the call socket on its own path, naming its user, and closes it on sign-out', () => {
+    callSocket('u1');
+    const socket = created[0] as FakeSocket;
+    expect([socket.namespace, socket.options.path]).toEqual(['/', '/calls']);
+    expect(socket.handshakeToken()).toEqual({ token: 'first-access', userId: 'u1' });
+    closeSockets();
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(isSocketConnected('/calls')).toBe(false);
   });
 
   it("turns a refused acknowledgement into the server's French message", () => {

@@ -1,3 +1,8 @@
+import {
+  CALLS_PATH,
+  type CallClientToServerEvents,
+  type CallServerToClientEvents,
+} from '@secops/domain/calls';
 import type { Ack } from '@secops/domain/realtime';
 import {
   CHAT_NAMESPACE,
@@ -13,7 +18,9 @@ import { ApiError } from './api-error.ts';
 
 export type GpsSocket = Socket<GpsServerToClientEvents, GpsClientToServerEvents>;
 export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-export type Namespace = typeof GPS_NAMESPACE | typeof CHAT_NAMESPACE;
+export type CallSocket = Socket<CallServerToClientEvents, CallClientToServerEvents>;
+/** A socket's key: its namespace on the default path, or the call socket's own path. */
+export type Namespace = typeof GPS_NAMESPACE | typeof CHAT_NAMESPACE | typeof CALLS_PATH;
 
 /** How long an event waits for the server's acknowledgement before it counts as lost. */
 export const ACK_TIMEOUT_MS = 5000;
@@ -25,13 +32,16 @@ const notify = () => listeners.forEach((listener) => listener());
 const handshakeStatus = (error: Error): number | undefined =>
   (error as Error & { data?: { statusCode?: unknown } }).data?.statusCode === 401 ? 401 : undefined;
 
-function open(namespace: Namespace): Socket {
+function open(namespace: Namespace, userId?: string): Socket {
   let usedToken: string | null = null;
-  const socket = io(namespace, {
+  // The call socket lives on its own path (default namespace) and names its user in the handshake.
+  const calls = namespace === CALLS_PATH;
+  const socket = io(calls ? '/' : namespace, {
+    path: calls ? CALLS_PATH : undefined,
     // Read at every (re)connection, so a token the API client refreshed meanwhile is the one sent.
     auth: (send) => {
       usedToken = currentAccessToken();
-      send({ token: usedToken ?? '' });
+      send({ token: usedToken ?? '', ...(userId ? { userId } : {}) });
     },
     // WebSocket only: long polling would need sticky sessions when several server processes share the load.
     transports: ['websocket'],
@@ -49,10 +59,10 @@ function open(namespace: Namespace): Socket {
   return socket;
 }
 
-function socketFor(namespace: Namespace): Socket {
+function socketFor(namespace: Namespace, userId?: string): Socket {
   let socket = sockets.get(namespace);
   if (!socket) {
-    socket = open(namespace);
+    socket = open(namespace, userId);
     sockets.set(namespace, socket);
   }
   return socket;
@@ -63,6 +73,9 @@ export const gpsSocket = (): GpsSocket => socketFor(GPS_NAMESPACE) as GpsSocket;
 
 /** The one /chat socket of the page, opened on first use with the signed-in user's access token. */
 export const chatSocket = (): ChatSocket => socketFor(CHAT_NAMESPACE) as ChatSocket;
+
+/** The one call socket of the page (path /calls), opened on first use for the signed-in user. */
+export const callSocket = (userId: string): CallSocket => socketFor(CALLS_PATH, userId) as CallSocket;
 
 /** Whether the namespace's socket is connected right now (false before its first use). */
 export const isSocketConnected = (namespace: Namespace): boolean =>

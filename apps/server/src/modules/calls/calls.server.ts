@@ -7,7 +7,8 @@ import { MSG } from '@secops/domain/messages';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Redis } from '../../lib/redis.ts';
-import { authenticateSocket } from '../../realtime/handshake.ts';
+import { authenticateSocket, checkOrigin } from '../../realtime/handshake.ts';
+import { disconnectRevoked, guardSession } from '../../realtime/revocations.ts';
 import { errorBody } from '../../realtime/socket-handler.ts';
 import { memoryCallStore } from './call-store.ts';
 import { redisCallStore } from './call-store.redis.ts';
@@ -48,7 +49,7 @@ function checkAnnouncedUser(deps: Pick<AppDeps, 'database'>, log: FastifyBaseLog
  */
 export async function startCallServer(
   server: HttpServer,
-  deps: Pick<AppDeps, 'jwt' | 'database'>,
+  deps: Pick<AppDeps, 'jwt' | 'database' | 'config' | 'revocations'>,
   log: FastifyBaseLogger,
   options: CallServerOptions,
 ): Promise<() => Promise<void>> {
@@ -70,7 +71,7 @@ export async function startCallServer(
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:calls` }));
   }
   const store = options.redis ? redisCallStore(options.redis, options.redisKey) : memoryCallStore();
-  const presence = createPresence(io, log);
+  const presence = createPresence(io, log, Boolean(options.redis));
   const signaling = createSignaling({
     io,
     store,
@@ -80,21 +81,28 @@ export async function startCallServer(
     ringTimeoutMs: options.ringTimeoutMs,
   });
 
-  io.use(authenticateSocket(deps, log) as unknown as Parameters<CallServer['use']>[0]);
+  type Middleware = Parameters<CallServer['use']>[0];
+  // The page's origin first, then the token, then the announced user (as on /gps and /chat).
+  io.use(checkOrigin(deps.config) as unknown as Middleware);
+  io.use(authenticateSocket(deps, log) as unknown as Middleware);
   io.use(checkAnnouncedUser(deps, log));
+  // A revoked session (password change, deactivation…) loses its call sockets at once, on every process.
+  const stopRevocations = disconnectRevoked(deps.revocations, [io.of('/')]);
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id));
+    guardSession(deps, log, socket);
     registerCallSocket(socket, signaling, log);
     socket.on('disconnect', () => presence.changed());
     presence.changed();
   });
 
   return async () => {
+    stopRevocations();
     signaling.close();
     presence.close();
-    io.local.disconnectSockets(true);
-    await io.of('/').adapter.close();
+    // Cut, not closed: clients reconnect to another process (see the realtime hub).
     io.engine.close();
+    await io.of('/').adapter.close();
     await store.close();
     await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
   };

@@ -47,6 +47,17 @@ describe('call signaling on /calls', () => {
     await expect(connectCall(t.url as string, { token })).rejects.toMatchObject({ data: { statusCode: 403 } });
   });
 
+  it('refuses a page of another origin, and drops the call sockets of a revoked session within a second', async () => {
+    const token = await accessToken(t.app, admin);
+    await expect(
+      connectCall(t.url as string, { token, userId: admin.id }, { origin: 'https://evil.example' }),
+    ).rejects.toMatchObject({ data: { statusCode: 403 } });
+    const socket = await connect(agent);
+    const gone = nextEvent(socket, 'disconnect', 1000);
+    t.app.deps.revocations.userRevoked(agent.id);
+    expect(await gone).toBe('io server disconnect');
+  });
+
   it('tells each user who else is connected, without their own id', async () => {
     const a = await connect(admin);
     const seen = eventMatching<string[]>(a, 'available-users', (ids) => ids.includes(agent.id));
@@ -63,12 +74,15 @@ describe('call signaling on /calls', () => {
     const bystander = await connect(other);
     const ringing = nextEvent<IncomingCall>(callee, 'incoming-call');
     const overheard = arrivesWithin(bystander, 'incoming-call');
+    const early = nextEvent(callee, 'ice-candidate');
     caller.emit('call-user', {
       to: agent.id,
       offer,
       callType: 'video',
       callerInfo: { userId: other.id, name: 'Quelqu’un d’autre' },
     });
+    // A candidate sent right behind the offer is relayed too (events of a socket are handled in order).
+    caller.emit('ice-candidate', { to: agent.id, candidate });
     expect(await ringing).toEqual({
       from: admin.id,
       offer,
@@ -76,6 +90,7 @@ describe('call signaling on /calls', () => {
       callerInfo: { userId: admin.id, name: 'Claire Durand', photo: null },
     });
     expect(await overheard).toBe(false);
+    expect(await early).toEqual({ from: admin.id, candidate });
 
     const answered = nextEvent(caller, 'call-answered');
     callee.emit('answer-call', { to: admin.id, answer });

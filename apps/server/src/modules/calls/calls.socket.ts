@@ -31,6 +31,8 @@ function rateLimiter(perSecond: number, burst = perSecond * 2) {
  */
 export function registerCallSocket(socket: CallSocket, signaling: Signaling, log: FastifyBaseLogger): void {
   const allow = rateLimiter(CALL_EVENTS_PER_SECOND);
+  // One event of a socket at a time, in the order sent: a candidate sent right after call-user finds the call stored.
+  let queue: Promise<unknown> = Promise.resolve();
 
   function on<S extends z.ZodType>(
     event: string,
@@ -42,11 +44,13 @@ export function registerCallSocket(socket: CallSocket, signaling: Signaling, log
       if (!allow()) return refuse('RATE_LIMITED', MSG.callTooManyEvents);
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return refuse('VALIDATION', MSG.callBadPayload);
-      run(parsed.data).catch((error: unknown) => {
-        if (error instanceof CallRefusal) return refuse(error.code, error.message);
-        log.error({ err: error, event }, 'call event failed');
-        refuse('INTERNAL', MSG.internal);
-      });
+      queue = queue
+        .then(() => run(parsed.data))
+        .catch((error: unknown) => {
+          if (error instanceof CallRefusal) return refuse(error.code, error.message);
+          log.error({ err: error, event }, 'call event failed');
+          refuse('INTERNAL', MSG.internal);
+        });
     });
   }
 

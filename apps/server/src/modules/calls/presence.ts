@@ -7,9 +7,9 @@ const SETTLE_MS = 100;
 /**
  * Presence on the call socket: who is connected, on any process. After a change, each process sends its own sockets
  * the list of connected user ids without the receiver's own id (`available-users`). The list is read from the
- * sockets themselves (the Redis adapter asks every process), so a process that dies takes its users with it.
+ * sockets themselves (the Redis adapter asks every process: `shared`), so a process that dies takes its users with it.
  */
-export function createPresence(io: CallServer, log: FastifyBaseLogger) {
+export function createPresence(io: CallServer, log: FastifyBaseLogger, shared: boolean) {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -38,7 +38,8 @@ export function createPresence(io: CallServer, log: FastifyBaseLogger) {
     /** This process saw a socket come or go: every process tells its own sockets. */
     changed() {
       schedule();
-      io.serverSideEmit('presence-changed');
+      // Only an adapter shared between processes (Redis) carries server-side events.
+      if (shared) io.serverSideEmit('presence-changed');
     },
     /** Whether the user has a connected call socket on any process. */
     async isOnline(userId: string): Promise<boolean> {

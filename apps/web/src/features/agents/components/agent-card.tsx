@@ -3,12 +3,12 @@ import { MSG } from '@secops/domain/messages';
 import { ChevronRight, IdCard, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CallButtons } from '../../../components/call-buttons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { agentName, certificationPreview } from '../utils/agent-display.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { AgentStatusBadge } from './agent-status-badge.tsx';
-import { CallButtons } from './call-buttons.tsx';
 import { CertificationTypeBadge } from './certification-badge.tsx';
 
 /** One agent of the grid: status, photo, name, matricule, contact, first certifications, calls, profile link. */
@@ -62,7 +62,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
         </ul>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-        <CallButtons name={name} />
+        {agent.userId ? <CallButtons peer={{ userId: agent.userId, name, photo: agent.photo }} /> : <span />}
         <Link
           to={profile}
           aria-label={formatMessage(MSG.agentViewProfileOf, { name })}

@@ -3,12 +3,12 @@ import { GRADE_LABELS } from '@secops/domain/grades';
 import { MSG } from '@secops/domain/messages';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CallButtons } from '../../../components/call-buttons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { agentName } from '../utils/agent-display.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { AgentStatusBadge } from './agent-status-badge.tsx';
-import { CallButtons } from './call-buttons.tsx';
 import { PhotoUploadButton } from './photo-upload-button.tsx';
 
 type AgentProfileHeaderProps = {
@@ -57,9 +57,13 @@ export function AgentProfileHeader({
             </div>
           </dl>
           {statusControl}
-          <div className="flex justify-center sm:justify-start">
-            <CallButtons name={name} size="md" />
-          </div>
+          {agent.userId && !agent.deleted && (
+            <CallButtons
+              peer={{ userId: agent.userId, name, photo: agent.photo }}
+              size="md"
+              className="justify-center sm:justify-start"
+            />
+          )}
         </div>
         {!agent.deleted && (
           <div className="flex flex-wrap justify-center gap-2 sm:justify-end">

@@ -1,29 +1,13 @@
 import { MSG } from '@secops/domain/messages';
 import type { ChatMember } from '@secops/domain/missions.schemas';
-import { Phone, Users, Video } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { CallButtons } from '../../../components/call-buttons.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatMessage } from '../../../lib/format-message.ts';
 
-/** A call button that is shown but not usable yet: focusable, announced as unavailable, with its explanation. */
-function CallButton({ label, icon }: { label: string; icon: typeof Phone }) {
-  const Icon = icon;
-  return (
-    <button
-      type="button"
-      aria-disabled="true"
-      aria-label={label}
-      title={MSG.callsComingSoon}
-      className="flex size-9 cursor-not-allowed items-center justify-center rounded-lg border border-slate-200 text-slate-400"
-    >
-      <Icon aria-hidden="true" className="size-4" />
-    </button>
-  );
-}
-
-/** The chat's members, each with audio and video call buttons (calls come with a later version). */
+/** The chat's members, each with audio and video call buttons and whether they are online for calls. */
 export function ChatMembers({ members, selfId }: { members: readonly ChatMember[]; selfId: string | null }) {
   const [open, setOpen] = useState(false);
   return (
@@ -39,13 +23,7 @@ export function ChatMembers({ members, selfId }: { members: readonly ChatMember[
         <span className="sr-only">{MSG.chatMembers} </span>
         {members.length}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={MSG.chatMembers}
-        description={MSG.callsComingSoon}
-        size="sm"
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title={MSG.chatMembers} size="sm">
         <ul className="-my-1 divide-y divide-slate-100">
           {members.map((member) => (
             <li key={member.userId} className="flex items-center gap-3 py-2">
@@ -60,10 +38,7 @@ export function ChatMembers({ members, selfId }: { members: readonly ChatMember[
                 )}
               </span>
               {member.userId !== selfId && (
-                <span className="flex gap-1.5">
-                  <CallButton label={formatMessage(MSG.chatCallAudio, { name: member.name })} icon={Phone} />
-                  <CallButton label={formatMessage(MSG.chatCallVideo, { name: member.name })} icon={Video} />
-                </span>
+                <CallButtons peer={{ userId: member.userId, name: member.name, photo: member.photo }} />
               )}
             </li>
           ))}

@@ -1,15 +1,18 @@
 import { MSG } from '@secops/domain/messages';
+import { CallButtons } from '../../../components/call-buttons.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatTime } from '../../../lib/format.ts';
+import { useAgentAccount } from '../api/get-agent-account.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
 import { agentFullName, formatCoordinates, speedKmh } from '../utils/position-display.ts';
 import { FRESHNESS_TONES } from './freshness-style.ts';
 
-/** A marker's popup: photo or initials, name, matricule, freshness, mission, speed and the exact position. */
+/** A marker's popup: photo or initials, name, matricule, freshness, mission, speed, the exact position, calls. */
 export function PositionPopup({ agent }: { agent: AgentOnMap }) {
   const name = agentFullName(agent.agent);
+  const userId = useAgentAccount(agent.agentId);
   const rows: [string, string][] = [
     [MSG.gpsMatricule, agent.agent.matricule],
     [MSG.gpsMissionFilter, agent.mission?.title ?? MSG.gpsNoMission],
@@ -36,6 +39,7 @@ export function PositionPopup({ agent }: { agent: AgentOnMap }) {
           </div>
         ))}
       </dl>
+      {userId && <CallButtons peer={{ userId, name, photo: agent.agent.photo }} />}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { SessionUser } from '@secops/domain/auth';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { CallsContext, useCalls, type CallsApi } from '../../lib/calls.ts';
+
+// The call code (socket, peer connection, call screens) loads once the shell is shown, not before it.
+const CallProvider = lazy(() =>
+  import('../../features/calls/components/call-provider.tsx').then((m) => ({ default: m.CallProvider })),
+);
+
+/** Hands the loaded call provider's state up to the context the screens already read. */
+function CallsRelay({ onChange }: { onChange: (calls: CallsApi) => void }) {
+  const calls = useCalls();
+  useEffect(() => onChange(calls), [calls, onChange]);
+  return null;
+}
+
+/**
+ * Calls around a signed-in shell without delaying it: the screens sit under a context that exists from the first
+ * render (calls not connected yet), so they are not mounted again when the call provider arrives.
+ */
+export function DeferredCallProvider({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  const [calls, setCalls] = useState<CallsApi>(useCalls());
+  return (
+    <CallsContext value={calls}>
+      {children}
+      <Suspense fallback={null}>
+        <CallProvider user={user}>
+          <CallsRelay onChange={setCalls} />
+        </CallProvider>
+      </Suspense>
+    </CallsContext>
+  );
+}
