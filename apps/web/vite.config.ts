@@ -14,5 +14,5 @@ export default defineConfig({
       '/calls': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist' },
+  build: { outDir: 'dist', manifest: true },
 });

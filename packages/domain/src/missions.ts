@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain constants and rules, no zod: the screens shown first (dashboard, field area) import them.
 
 export const MISSION_TYPES = [
   'VIP_PROTECTION',
@@ -8,8 +8,7 @@ export const MISSION_TYPES = [
   'TRANSPORT',
   'OTHER',
 ] as const;
-export const MissionTypeSchema = z.enum(MISSION_TYPES);
-export type MissionType = z.infer<typeof MissionTypeSchema>;
+export type MissionType = (typeof MISSION_TYPES)[number];
 
 export const MISSION_TYPE_LABELS: Record<MissionType, string> = {
   VIP_PROTECTION: 'Protection rapprochée',
@@ -21,8 +20,7 @@ export const MISSION_TYPE_LABELS: Record<MissionType, string> = {
 };
 
 export const MISSION_STATUSES = ['PREPARATION', 'CONFIRMED', 'ACTIVE', 'COMPLETED', 'ARCHIVED'] as const;
-export const MissionStatusSchema = z.enum(MISSION_STATUSES);
-export type MissionStatus = z.infer<typeof MissionStatusSchema>;
+export type MissionStatus = (typeof MISSION_STATUSES)[number];
 
 export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
   PREPARATION: 'Préparation',

@@ -1,24 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from './role-access.ts';
 
-export const ROLES = ['SUPERADMIN', 'ADMIN', 'SUPERVISOR', 'AGENT', 'LEAD'] as const;
+export * from './role-access.ts';
+
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-export const STAFF_ROLES: readonly Role[] = ['SUPERADMIN', 'ADMIN', 'SUPERVISOR'];
-export const FIELD_ROLES: readonly Role[] = ['AGENT', 'LEAD'];
-/** Roles that may delete missions, agents, clients, incidents, equipment and vehicles (SUPERVISOR may not). */
-export const DELETE_ROLES: readonly Role[] = ['SUPERADMIN', 'ADMIN'];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  SUPERADMIN: 'Super administrateur',
-  ADMIN: 'Administrateur',
-  SUPERVISOR: 'Superviseur',
-  AGENT: 'Agent',
-  LEAD: "Chef d'équipe",
-};
-
-export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);
-export const isField = (role: Role): boolean => FIELD_ROLES.includes(role);
-
-/** Where a signed-in user lands: field roles on /agent, every other role on /admin. */
-export const homePathFor = (role: Role): '/agent' | '/admin' => (isField(role) ? '/agent' : '/admin');

@@ -1,5 +1,5 @@
-import type { Role } from '@secops/domain/roles';
-import { homePathFor } from '@secops/domain/roles';
+import type { Role } from '@secops/domain/role-access';
+import { homePathFor } from '@secops/domain/role-access';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/me.ts';
 import { useSessionUser } from '../features/auth/stores/auth-store.ts';

@@ -1,4 +1,4 @@
-import { FIELD_ROLES, STAFF_ROLES } from '@secops/domain/roles';
+import { FIELD_ROLES, STAFF_ROLES } from '@secops/domain/role-access';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { GuestOnly, RequireRole, RootRedirect } from './guards.tsx';

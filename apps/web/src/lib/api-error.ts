@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
 
 /** Codes the client gives to failures that did not come with a readable server error. */
@@ -29,6 +28,8 @@ export class ApiError extends Error {
 
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  // The schemas (and zod) load with the first failed call, not with the first page.
+  const { ErrorBodySchema } = await import('@secops/domain/auth');
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, UNREADABLE_RESPONSE, MSG.unexpectedError);
   const { code, message, issues } = parsed.data;

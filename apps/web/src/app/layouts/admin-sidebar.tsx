@@ -1,6 +1,6 @@
 import { APP_TITLE } from '@secops/domain/constants';
 import { MSG } from '@secops/domain/messages';
-import { ROLE_LABELS } from '@secops/domain/roles';
+import { ROLE_LABELS } from '@secops/domain/role-access';
 import { LogOut, ShieldCheck, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';

@@ -1,11 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type LoginBody } from '@secops/domain/auth';
+import type { LoginBody, LoginBodySchema } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+
+type LoginInput = z.input<typeof LoginBodySchema>;
+
+const loadResolver = () => import('./login-resolver.ts');
+
+// zod and the schema arrive while the user types (the form's first focus), so the sign-in page loads without them.
+const resolver: Resolver<LoginInput, unknown, LoginBody> = async (...args) =>
+  (await loadResolver()).loginResolver(...args);
 
 type LoginFormProps = { onSubmit: (values: LoginBody) => void; isPending: boolean };
 
@@ -14,13 +21,18 @@ export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof LoginBodySchema>, unknown, LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadResolver()}
+      className="space-y-5"
+    >
       <Input
         label={MSG.emailLabel}
         type="email"

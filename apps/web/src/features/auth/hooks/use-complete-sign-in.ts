@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@secops/domain/auth';
 import { MSG } from '@secops/domain/messages';
-import { homePathFor } from '@secops/domain/roles';
+import { homePathFor } from '@secops/domain/role-access';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthStore } from '../stores/auth-store.ts';

@@ -1,13 +1,18 @@
 import { MSG } from '@secops/domain/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginWith2fa } from '../api/login-2fa.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { TwoFactorForm } from '../components/two-factor-form.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+
+// Only accounts with 2FA see the second step; its code check (zod) loads with it.
+const TwoFactorForm = lazy(() =>
+  import('../components/two-factor-form.tsx').then((m) => ({ default: m.TwoFactorForm })),
+);
 
 const showLoginError = (error: Error) => toast.error(errorMessage(error, MSG.loginError));
 
@@ -28,11 +33,13 @@ export function LoginRoute() {
   if (twoFactorToken) {
     return (
       <AuthFrame heading={MSG.twoFactorHeading} description={MSG.twoFactorPrompt}>
-        <TwoFactorForm
-          isPending={secondFactor.isPending}
-          onSubmit={(code) => secondFactor.mutate({ twoFactorToken, code })}
-          onBack={() => setTwoFactorToken(null)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorForm
+            isPending={secondFactor.isPending}
+            onSubmit={(code) => secondFactor.mutate({ twoFactorToken, code })}
+            onBack={() => setTwoFactorToken(null)}
+          />
+        </Suspense>
       </AuthFrame>
     );
   }

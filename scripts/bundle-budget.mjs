@@ -1,0 +1,63 @@
+// What each entry route of the web app downloads before it is usable, measured on vite's build manifest.
+
+/**
+ * Gzip budgets (kB) of the JavaScript a first visit to each route loads: the entry, its shell and its screen. Chunks
+ * loaded once the screen is shown (calls) or on the user's first action (zod for the sign-in form) are not counted.
+ * React, react-dom and the router alone weigh about 97 kB: see docs/DECISIONS.md for these figures.
+ */
+export const ROUTE_BUDGETS = [
+  { route: '/login', maxKb: 160, load: ['index.html', 'src/features/auth/routes/login.tsx'] },
+  {
+    route: '/admin',
+    maxKb: 170,
+    load: ['index.html', 'src/app/layouts/admin-layout.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
+  },
+  {
+    route: '/agent',
+    maxKb: 160,
+    load: ['index.html', 'src/app/layouts/agent-layout.tsx', 'src/features/field/routes/my-missions.tsx'],
+  },
+];
+
+/** The manifest keys of the chunks loading `keys` fetches: each one and, transitively, its static imports. */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * A route's JavaScript: every chunk file it loads with its gzip size (bytes, largest first), the total, and whether
+ * the total exceeds the budget. `gzipSize(file)` reads a built file's compressed size.
+ */
+export function measureRoute(manifest, budget, gzipSize) {
+  const chunks = staticClosure(manifest, budget.load)
+    .map((key) => manifest[key])
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({
+      file: chunk.file,
+      source: chunk.src ?? chunk.name ?? chunk.file,
+      bytes: gzipSize(chunk.file),
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const bytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+  return { route: budget.route, maxKb: budget.maxKb, bytes, chunks, over: bytes > budget.maxKb * 1024 };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A route's line of the report, then its largest chunks. */
+export function formatRoute(result, top = 8) {
+  const verdict = result.over ? 'OVER BUDGET' : 'ok';
+  const lines = [`${result.route}: ${kb(result.bytes)} gzip of ${result.maxKb} kB — ${verdict}`];
+  for (const chunk of result.chunks.slice(0, top))
+    lines.push(`  ${kb(chunk.bytes).padStart(9)}  ${chunk.file}  (${chunk.source})`);
+  return lines.join('\n');
+}
