@@ -117,3 +117,21 @@ test.describe('audio and video calls', () => {
     await expect(callView(admin)).toHaveCount(0);
   });
 });
+
+test('a call to an agent who is away is shown to them as missed when they come back', async ({ browser }) => {
+  // The agent of the tests above signs out of every browser: away.
+  await Promise.all(browser.contexts().map((context) => context.close()));
+  const admin = await (await browser.newContext({ permissions: MEDIA })).newPage();
+  await login(admin, DEMO.admin);
+  const agents = await apiAs<{ id: string; matricule: string }[]>(admin, 'GET', '/agents');
+  const agentId = agents.find((a) => a.matricule === 'AG-0001')?.id ?? '';
+  await admin.goto(`/admin/agents/${agentId}`);
+  const button = admin.getByRole('button', { name: 'Appel audio avec Lucas Bernard' });
+  await expect(button).toHaveAccessibleDescription('Hors ligne');
+  await button.click();
+  await expect(admin.getByText('Utilisateur hors ligne')).toBeVisible();
+
+  const agent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await login(agent, DEMO.agent);
+  await expect(agent.getByText(/^Appel manqué de Claire Vasseur à \d\d:\d\d$/)).toBeVisible();
+});

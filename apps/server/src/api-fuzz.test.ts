@@ -138,17 +138,21 @@ describe('API under malformed input', () => {
         };
       });
 
-  it('never answers 5xx, and refuses with a JSON error in French', async () => {
-    await fc.assert(
-      fc.asyncProperty(attempt(), async (a) => {
-        const res = await t.app.inject({ ...a, method: a.method as 'GET' });
-        expect(res.statusCode, `${a.method} ${a.url}`).toBeLessThan(500);
-        if (res.statusCode >= 400) {
-          expect(res.headers['content-type']).toMatch(/^application\/json/);
-          expect(isFrenchError(res.json().message), `${a.method} ${a.url}: ${res.body}`).toBe(true);
-        }
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  }, Math.max(180_000, FUZZ_RUNS * 100));
+  it(
+    'never answers 5xx, and refuses with a JSON error in French',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(attempt(), async (a) => {
+          const res = await t.app.inject({ ...a, method: a.method as 'GET' });
+          expect(res.statusCode, `${a.method} ${a.url}`).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.headers['content-type']).toMatch(/^application\/json/);
+            expect(isFrenchError(res.json().message), `${a.method} ${a.url}: ${res.body}`).toBe(true);
+          }
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+    Math.max(180_000, FUZZ_RUNS * 100),
+  );
 });

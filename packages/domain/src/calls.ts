@@ -58,7 +58,12 @@ export const CALL_REASONS = {
   self: 'Vous ne pouvez pas vous appeler vous-même',
 } as const;
 
-export type IncomingCall = { from: string; offer: SessionDescription; callType: CallType; callerInfo: CallerInfo };
+export type IncomingCall = {
+  from: string;
+  offer: SessionDescription;
+  callType: CallType;
+  callerInfo: CallerInfo;
+};
 
 /** Sent by clients on the call socket. */
 export interface CallClientToServerEvents {

@@ -75,7 +75,9 @@ describe('kill -9 during a burst of writes', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-fault-'));
     dirs.push(dataDir);
     try {
-      const result = await burstThenKill(() => startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }));
+      const result = await burstThenKill(() =>
+        startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+      );
       expect(result.killedBy).toBe('SIGKILL');
       expect(result.acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(result.acknowledged).toBeLessThan(WRITES);

@@ -62,7 +62,10 @@ describe.skipIf(!base || !redisUrl)(title, () => {
     const [portA, portB] = [await freePort(), await freePort()];
     const a: ServerProcess = await startServer(env, portA);
     const b: ServerProcess = await startServer({ ...env, SEED_DEMO: 'false' }, portB);
-    cleanups.push(() => stopServer(a), () => stopServer(b));
+    cleanups.push(
+      () => stopServer(a),
+      () => stopServer(b),
+    );
     const balancer = await startBalancer([portA, portB]);
     cleanups.push(() => balancer.close());
 
@@ -78,7 +81,10 @@ describe.skipIf(!base || !redisUrl)(title, () => {
     const token = staff.authorization?.replace('Bearer ', '') as string;
     const map = follow(balancer.url, '/gps', token, (s) => s.emit('mission:subscribe', { missionId: 'all' }));
     const chat = follow(balancer.url, '/chat', token, (s) => s.emit('mission:subscribe', { missionId }));
-    cleanups.push(() => void map.close(), () => void chat.close());
+    cleanups.push(
+      () => void map.close(),
+      () => void chat.close(),
+    );
     await Promise.all([waitFor(map, 'connect', () => true), waitFor(chat, 'connect', () => true)]);
 
     // Stop the process each socket is on: whichever it is, the other one takes over.

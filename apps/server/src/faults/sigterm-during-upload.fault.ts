@@ -44,9 +44,13 @@ describe('SIGTERM during an upload', () => {
     dirs.push(dataDir);
     const server = await startServer({ DATA_DIR: dataDir });
     const headers = await signIn(server.url);
-    const missions = (await (await fetch(`${server.url}/api/missions`, { headers })).json()) as { id: string }[];
+    const missions = (await (await fetch(`${server.url}/api/missions`, { headers })).json()) as {
+      id: string;
+    }[];
     const missionId = missions[0]?.id as string;
-    const before = (await (await fetch(`${server.url}/api/missions/${missionId}/documents`, { headers })).json()) as unknown[];
+    const before = (await (
+      await fetch(`${server.url}/api/missions/${missionId}/documents`, { headers })
+    ).json()) as unknown[];
 
     const upload = slowUpload(server.url, headers, missionId);
     while (upload.sent() < 4 * 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -85,7 +85,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
 
   'POST /api/checklists/bulk': { roles: STAFF },
   'GET /api/checklists/items': { roles: ANYONE, owner: ASSIGNED },
-  'POST /api/checklists/tick': { roles: ANYONE, owner: 'staff, or the agent a task is for (or nobody’s task)' },
+  'POST /api/checklists/tick': {
+    roles: ANYONE,
+    owner: 'staff, or the agent a task is for (or nobody’s task)',
+  },
   'PATCH /api/checklists/items/{id}': { roles: STAFF },
   'DELETE /api/checklists/items/{id}': { roles: STAFF },
   'GET /api/checklists/templates': { roles: STAFF },

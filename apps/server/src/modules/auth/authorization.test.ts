@@ -48,7 +48,8 @@ describe('the authorization table', () => {
       const url = urlOf(path);
       const anonymous = await t.app.inject({ method: method as 'GET', url });
       if (access.roles === 'public') {
-        if ([401, 403].includes(anonymous.statusCode)) wrong.push(`${key} unsigned → ${anonymous.statusCode}`);
+        if ([401, 403].includes(anonymous.statusCode))
+          wrong.push(`${key} unsigned → ${anonymous.statusCode}`);
         continue;
       }
       if (anonymous.statusCode !== 401) wrong.push(`${key} unsigned → ${anonymous.statusCode}`);
@@ -60,7 +61,9 @@ describe('the authorization table', () => {
         });
         const allowed = access.roles.includes(role);
         const status = response.statusCode;
-        const ok = allowed ? status !== 401 && (access.owner !== undefined || status !== 403) : status === 403;
+        const ok = allowed
+          ? status !== 401 && (access.owner !== undefined || status !== 403)
+          : status === 403;
         if (!ok) wrong.push(`${key} as ${role} → ${status}`);
         if (status >= 500) wrong.push(`${key} as ${role} → ${status} ${response.body}`);
       }

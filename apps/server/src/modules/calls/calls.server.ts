@@ -31,7 +31,11 @@ function checkAnnouncedUser(deps: Pick<AppDeps, 'database'>, log: FastifyBaseLog
     const announced = (socket.handshake.auth as Record<string, unknown> | undefined)?.userId;
     const user = socket.data.user;
     if (announced !== user.id) {
-      return next(Object.assign(new Error(MSG.callUserMismatch), { data: errorBody(forbidden(MSG.callUserMismatch), log) }));
+      return next(
+        Object.assign(new Error(MSG.callUserMismatch), {
+          data: errorBody(forbidden(MSG.callUserMismatch), log),
+        }),
+      );
     }
     callerInfoOf(deps.database.db, user.id).then(
       (info) => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CALL_REASONS, CALL_RING_TIMEOUT_MS, type CallType, type MissedCall } from '@secops/domain/calls';
+import {
+  CALL_REASONS,
+  CALL_RING_TIMEOUT_MS,
+  type CallType,
+  type MissedCall,
+  type SessionDescription,
+} from '@secops/domain/calls';
 import { MSG } from '@secops/domain/messages';
 import type { CallRecord, CallStore } from './call-store.ts';
 import { userRoom, type CallServer, type CallSocket } from './calls.types.ts';
@@ -26,7 +32,8 @@ export class CallRefusal extends Error {
   }
 }
 
-const peerOf = (call: CallRecord, userId: string) => (call.callerId === userId ? call.calleeId : call.callerId);
+const peerOf = (call: CallRecord, userId: string) =>
+  call.callerId === userId ? call.calleeId : call.callerId;
 
 /**
  * The call signaling: relays offers, answers and ICE candidates between the two users of a call, and keeps the call's
@@ -81,7 +88,7 @@ export function createSignaling(deps: SignalingDeps) {
     if (call.state === 'ringing') await missed(call);
   }
 
-  async function callUser(socket: CallSocket, to: string, callType: CallType, offer: unknown) {
+  async function callUser(socket: CallSocket, to: string, callType: CallType, offer: SessionDescription) {
     const { user, callerInfo } = socket.data;
     if (to === user.id) throw new CallRefusal('SELF', CALL_REASONS.self);
     const mine = await store.callOf(user.id);
@@ -91,6 +98,9 @@ export function createSignaling(deps: SignalingDeps) {
       socket.emit('call-rejected', { from: to, reason: CALL_REASONS.offline });
       return missed(attempt);
     }
+    // An offer without a description only tells an offline user they were called (the app does not ask for the
+    // camera to call someone it sees offline); it never rings.
+    if (!offer.sdp) throw new CallRefusal('VALIDATION', MSG.callBadPayload);
     const call: CallRecord = {
       id: randomUUID(),
       ...attempt,
@@ -106,7 +116,7 @@ export function createSignaling(deps: SignalingDeps) {
     }
     io.to(userRoom(to)).emit('incoming-call', {
       from: user.id,
-      offer: offer as never,
+      offer,
       callType,
       callerInfo,
     });

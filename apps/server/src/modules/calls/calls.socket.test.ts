@@ -19,7 +19,10 @@ describe('call signaling on /calls', () => {
   const open: Socket[] = [];
 
   const connect = async (user: TestUser) => {
-    const socket = await connectCall(t.url as string, { token: await accessToken(t.app, user), userId: user.id });
+    const socket = await connectCall(t.url as string, {
+      token: await accessToken(t.app, user),
+      userId: user.id,
+    });
     open.push(socket);
     return socket;
   };
@@ -44,7 +47,9 @@ describe('call signaling on /calls', () => {
       message: MSG.callUserMismatch,
       data: { statusCode: 403 },
     });
-    await expect(connectCall(t.url as string, { token })).rejects.toMatchObject({ data: { statusCode: 403 } });
+    await expect(connectCall(t.url as string, { token })).rejects.toMatchObject({
+      data: { statusCode: 403 },
+    });
   });
 
   it('refuses a page of another origin, and drops the call sockets of a revoked session within a second', async () => {
@@ -123,13 +128,26 @@ describe('call signaling on /calls', () => {
     const missed = await t.app.inject({ method: 'GET', url: '/api/calls/missed', headers });
     expect(missed.statusCode).toBe(200);
     expect(missed.json().missedCalls).toEqual([
-      expect.objectContaining({ callType: 'audio', caller: { userId: admin.id, name: 'Claire Durand', photo: null } }),
+      expect.objectContaining({
+        callType: 'audio',
+        caller: { userId: admin.id, name: 'Claire Durand', photo: null },
+      }),
     ]);
     const seen = await t.app.inject({ method: 'POST', url: '/api/calls/missed/seen', headers });
     expect(seen.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/calls/missed', headers });
     expect(after.json()).toEqual({ missedCalls: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/calls/missed' })).statusCode).toBe(401);
+  });
+
+  it('takes an offer without a description only as a missed-call notice, never as a ring', async () => {
+    const caller = await connect(admin);
+    const callee = await connect(agent);
+    const rang = arrivesWithin(callee, 'incoming-call');
+    const refused = nextEvent(caller, 'call-error');
+    caller.emit('call-user', { to: agent.id, offer: { type: 'offer' }, callType: 'audio' });
+    expect(await refused).toMatchObject({ event: 'call-user', code: 'VALIDATION' });
+    expect(await rang).toBe(false);
   });
 
   it('answers a call to a user already ringing with busy, and tells them they missed it', async () => {
@@ -184,7 +202,10 @@ describe('call signaling on /calls', () => {
     const ringing = nextEvent(callee, 'incoming-call');
     caller.emit('call-user', { to: agent.id, offer, callType: 'audio' });
     await ringing;
-    const [toCaller, toCallee] = [nextEvent(caller, 'call-ended', 3000), nextEvent(callee, 'call-ended', 3000)];
+    const [toCaller, toCallee] = [
+      nextEvent(caller, 'call-ended', 3000),
+      nextEvent(callee, 'call-ended', 3000),
+    ];
     expect(await toCaller).toEqual({ from: agent.id, reason: CALL_REASONS.noAnswer });
     expect(await toCallee).toEqual({ from: admin.id, reason: CALL_REASONS.noAnswer });
   });

@@ -25,7 +25,9 @@ describe('TURN REST credentials', () => {
   });
 
   it('refuses TURN URLs without their secret, and URLs that are not STUN or TURN', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', TURN_URLS: 'turn:turn.example.com:3478' })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TURN_URLS: 'turn:turn.example.com:3478' })).toThrow(
+      /TURN_SECRET/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', STUN_URLS: 'http://example.com' })).toThrow(/STUN_URLS/);
   });
 });

@@ -44,9 +44,17 @@ describe('a position is acknowledged once it is stored', () => {
           ? () => Promise.reject(new Error('connection terminated'))
           : Reflect.get(target, key, receiver),
     });
-    const gps = createGpsService({ db: failing, emitter, log: silent, retentionDays: 30, flushIntervalMs: 10 });
+    const gps = createGpsService({
+      db: failing,
+      emitter,
+      log: silent,
+      retentionDays: 30,
+      flushIntervalMs: 10,
+    });
     const before = await count(db);
-    await expect(gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 })).rejects.toMatchObject({
+    await expect(
+      gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 }),
+    ).rejects.toMatchObject({
       statusCode: 503,
       message: 'Service momentanément indisponible',
     });

@@ -89,6 +89,13 @@ export class CallController {
     if (!this.socket?.connected) return void toast.error(MSG.callServiceUnavailable);
     if (isBusy(this.view) || this.view.busy) return void toast.error(MSG.callAlreadyInCall);
     if (!this.view.availableUsers.includes(peer.userId)) {
+      // No camera asked, no ring: the server only keeps it as a missed call, shown to them when they are back.
+      this.socket.emit('call-user', {
+        to: peer.userId,
+        offer: { type: 'offer' },
+        callType,
+        callerInfo: this.self,
+      });
       return void toast.error(MSG.callRejected, { description: CALL_REASONS.offline });
     }
     if (!navigator.mediaDevices?.getUserMedia) return void toast.error(MSG.callNeedsHttps);
