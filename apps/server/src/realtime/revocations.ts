@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
-import { userOfSession } from '../modules/auth/auth.guard.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { checkSession, forgetUserSessions } from './session-check.ts';
 import { errorBody } from './socket-handler.ts';
 import type { SocketData } from './socket.types.ts';
 
@@ -26,8 +27,10 @@ export type Revocations = {
 export function createRevocations(): Revocations {
   const listeners = new Set<RevocationListener>();
   let relay: RevocationListener | undefined;
-  const receive = (userId: string, keepSessionId?: string) =>
+  const receive = (userId: string, keepSessionId?: string) => {
+    forgetUserSessions(userId);
     listeners.forEach((listener) => listener(userId, keepSessionId));
+  };
   return {
     userRevoked(userId, keepSessionId) {
       receive(userId, keepSessionId);
@@ -45,13 +48,11 @@ export function createRevocations(): Revocations {
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-/** A revoked session's events are refused this long at most after its revocation, if its disconnection was missed. */
-const RECHECK_MS = 1000;
-
 /**
  * For each socket once it connects: joins its user's and session's rooms, so that a revocation finds it, and
- * checks its session again (at most once a second) before each event. An event of an ended session is answered
- * with the 401 and the socket is disconnected; a check that could not run (database down) refuses the event only.
+ * checks its session before its events (once per session per period, shared by its sockets: see session-check.ts).
+ * An event of an ended session is answered with the 401 and the socket is disconnected; when the check cannot run
+ * (database down), the event goes on: the session was live at the handshake and revocations are pushed.
  */
 export function guardSession(
   deps: Pick<AppDeps, 'database'>,
@@ -60,15 +61,11 @@ export function guardSession(
 ): void {
   const { id: userId, sessionId } = socket.data.user;
   void socket.join([userRoom(userId), sessionRoom(sessionId)]);
-  let checkedAt = 0;
   socket.use((packet, next) => {
-    if (Date.now() - checkedAt < RECHECK_MS) return next();
-    userOfSession(deps, { userId, sessionId }).then(
-      () => {
-        checkedAt = Date.now();
-        next();
-      },
+    checkSession(deps, { userId, sessionId }).then(
+      () => next(),
       (error: unknown) => {
+        if (isDatabaseUnavailable(error)) return next();
         const ack: unknown = packet.at(-1);
         const body = errorBody(error, log);
         if (typeof ack === 'function') ack({ ok: false, error: body });

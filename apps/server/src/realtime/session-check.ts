@@ -1,0 +1,43 @@
+import type { AppDeps } from '../deps.ts';
+import { userOfSession } from '../modules/auth/auth.guard.ts';
+
+/**
+ * How long a session found live is trusted for the events of its sockets. Revocations are pushed (every socket of
+ * the session is disconnected within a second, on every process); this check is the backstop for a revocation
+ * whose push was missed, so it runs once per session per period, not once per socket or per event: 2,000 sockets
+ * sending every second cost about 70 queries a second, not 2,000.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+type Entry = { at: number; userId: string; pending?: Promise<void> };
+const checked = new Map<string, Entry>();
+
+/**
+ * Resolves when the session is live (recently checked, or checked now: one query shared by every socket of the
+ * session waiting for it), rejects with the check's error (401 for an ended session).
+ */
+export function checkSession(
+  deps: Pick<AppDeps, 'database'>,
+  session: { userId: string; sessionId: string },
+  now = Date.now(),
+): Promise<void> {
+  const entry = checked.get(session.sessionId);
+  if (entry?.pending) return entry.pending;
+  if (entry && now - entry.at < SESSION_RECHECK_MS) return Promise.resolve();
+  if (checked.size >= MAX_ENTRIES) checked.clear();
+  const pending = userOfSession(deps, session).then(
+    () => void checked.set(session.sessionId, { at: Date.now(), userId: session.userId }),
+    (error: unknown) => {
+      checked.delete(session.sessionId);
+      throw error;
+    },
+  );
+  checked.set(session.sessionId, { at: entry?.at ?? 0, userId: session.userId, pending });
+  return pending;
+}
+
+/** Forgets the checks of a user's sessions: after a revocation, their next events are checked again. */
+export function forgetUserSessions(userId: string): void {
+  for (const [sessionId, entry] of checked) if (entry.userId === userId) checked.delete(sessionId);
+}
