@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@secops/domain/messages';
 import { newOpaqueToken } from '../lib/auth/tokens.ts';
 import { revokeUserRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
@@ -9,6 +9,7 @@ import { startSession } from '../modules/auth/session.service.ts';
 import { createUser, DEFAULT_PASSWORD, type TestUser } from '../test/fixtures.ts';
 import { collect, connectSocket, createMission, emitWithAck, pause } from '../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { SESSION_RECHECK_MS } from './session-check.ts';
 
 type Session = { accessToken: string; refreshToken: string; sessionId: string; sockets: Socket[] };
 
@@ -158,13 +159,17 @@ describe('revocation reaches live sessions', () => {
   it('refuses the events of a socket whose session ended without its disconnection', async () => {
     const user = await createUser(t.database.db, { role: 'SUPERVISOR' });
     const [gps] = (await sessionOf(user)).sockets;
-    // Revoked behind the server's back: no revocation is announced, so only the per-event check can notice.
+    // Revoked behind the server's back: no revocation is announced, so only the per-event check can notice, once
+    // the session's last check is older than the recheck period.
     await revokeUserRefreshTokens(t.database.db, user.id);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + SESSION_RECHECK_MS + 1);
     const disconnected = new Promise((done) => gps!.once('disconnect', done));
     expect(await emitWithAck(gps!, 'mission:subscribe', { missionId: 'all' })).toEqual({
       ok: false,
       error: { statusCode: 401, code: 'SESSION_REVOKED', message: MSG.sessionExpired },
     });
+    clock.mockRestore();
     await disconnected;
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { checkSession, forgetUserSessions } from './session-check.ts';
+import { checkSession, forgetUserSessions, sessionChecked } from './session-check.ts';
 import { errorBody } from './socket-handler.ts';
 import type { SocketData } from './socket.types.ts';
 
@@ -61,6 +61,8 @@ export function guardSession(
 ): void {
   const { id: userId, sessionId } = socket.data.user;
   void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+  // The handshake has just read this session: live.
+  sessionChecked({ userId, sessionId });
   socket.use((packet, next) => {
     checkSession(deps, { userId, sessionId }).then(
       () => next(),

@@ -37,6 +37,13 @@ export function checkSession(
   return pending;
 }
 
+/** Records a session just found live (the handshake checks it), so that its sockets' first events ask nothing more. */
+export function sessionChecked(session: { userId: string; sessionId: string }, now = Date.now()): void {
+  if (checked.size >= MAX_ENTRIES) checked.clear();
+  if (!checked.get(session.sessionId)?.pending)
+    checked.set(session.sessionId, { at: now, userId: session.userId });
+}
+
 /** Forgets the checks of a user's sessions: after a revocation, their next events are checked again. */
 export function forgetUserSessions(userId: string): void {
   for (const [sessionId, entry] of checked) if (entry.userId === userId) checked.delete(sessionId);
