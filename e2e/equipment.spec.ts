@@ -51,7 +51,7 @@ test.describe('equipment and vehicles', () => {
     await expect(card).toContainText('Pour la soirée');
   });
 
-  test('adds a vehicle with its year, sends it to maintenance, then deletes it after confirmation', async ({
+  test('adds a vehicle with its year, sends it to maintenance, assigns it to an agent, then deletes it after confirmation', async ({
     page,
   }) => {
     const letters = () =>
@@ -81,6 +81,18 @@ test.describe('equipment and vehicles', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Véhicules' }).click();
     await expect(itemCard(page, plate).getByLabel(/^Statut de /)).toHaveValue('MAINTENANCE');
+
+    // "Assigné" says to whom: the agent is chosen first.
+    await card.getByLabel(/^Statut de /).selectOption({ label: 'Assigné' });
+    const assign = page.getByRole('dialog', { name: 'Assigner le véhicule' });
+    await expect(assign.getByRole('button', { name: 'Assigner' })).toBeDisabled();
+    await assign.getByLabel('Agent').selectOption({ label: 'Lucas Bernard (AG-0001)' });
+    await assign.getByRole('button', { name: 'Assigner' }).click();
+    await expect(page.getByText('Véhicule assigné !')).toBeVisible();
+    await expect(card).toContainText('Assigné à Lucas Bernard');
+    await card.getByLabel(/^Statut de /).selectOption({ label: 'Disponible' });
+    await expect(card).not.toContainText('Assigné à');
+
     await card.getByRole('button', { name: /^Supprimer/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le véhicule' });
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

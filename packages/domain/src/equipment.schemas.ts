@@ -67,6 +67,8 @@ const vehicleFields = {
     .optional(),
   notes: optionalText(2000),
   status: z.enum(VEHICLE_STATUSES, { error: MSG.equipmentStatusInvalid }).optional(),
+  /** The agent who has the vehicle: required with ASSIGNED, cleared with any other status. */
+  assignedAgentId: z.uuid({ error: MSG.assignmentAgentRequired }).nullable().optional(),
 };
 
 /** POST /api/equipment/vehicles: the plate is required and unique; the year, when given, 1990 to 2030. */
@@ -129,6 +131,10 @@ export const VehicleSchema = z.object({
   year: z.number().int().nullable(),
   notes: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
+  /** Set while the vehicle is ASSIGNED: to whom. */
+  assignedAgent: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), matricule: z.string() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;

@@ -57,7 +57,13 @@ export const vehicles = pgTable(
     year: integer('year'),
     notes: text('notes'),
     status: vehicleStatusEnum('status').notNull().default('AVAILABLE'),
+    /** Who has the vehicle while it is ASSIGNED (cleared with any other status). */
+    assignedAgentId: uuid('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('vehicles_plate_unique').on(t.plate), index('vehicles_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('vehicles_plate_unique').on(t.plate),
+    index('vehicles_status_idx').on(t.status),
+    index('vehicles_assigned_agent_idx').on(t.assignedAgentId),
+  ],
 );

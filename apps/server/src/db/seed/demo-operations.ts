@@ -43,5 +43,10 @@ export async function insertOperations(
     })),
   );
 
-  await tx.insert(vehicles).values(DEMO_VEHICLES);
+  await tx.insert(vehicles).values(
+    DEMO_VEHICLES.map(({ heldBy, ...vehicle }) => ({
+      ...vehicle,
+      assignedAgentId: heldBy ? ids.agentByMatricule.get(heldBy) : null,
+    })),
+  );
 }

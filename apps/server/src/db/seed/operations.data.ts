@@ -188,8 +188,17 @@ export const DEMO_VEHICLES: {
   year: number;
   status: VehicleStatus;
   notes?: string;
+  /** The matricule of the agent who has it (ASSIGNED vehicles). */
+  heldBy?: string;
 }[] = [
-  { plate: 'GH-482-KT', brand: 'Mercedes-Benz', model: 'Classe V', year: 2023, status: 'ASSIGNED' },
+  {
+    plate: 'GH-482-KT',
+    brand: 'Mercedes-Benz',
+    model: 'Classe V',
+    year: 2023,
+    status: 'ASSIGNED',
+    heldBy: 'AG-0001',
+  },
   { plate: 'FX-219-LB', brand: 'Peugeot', model: '5008', year: 2021, status: 'AVAILABLE' },
   { plate: 'HA-073-PZ', brand: 'BMW', model: 'Série 5', year: 2024, status: 'AVAILABLE' },
   {

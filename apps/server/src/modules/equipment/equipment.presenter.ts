@@ -40,5 +40,6 @@ export const presentVehicle = (v: VehicleRow): Vehicle => ({
   year: v.year,
   notes: v.notes,
   status: v.status,
+  assignedAgent: v.assignedAgent,
   createdAt: v.createdAt.toISOString(),
 });

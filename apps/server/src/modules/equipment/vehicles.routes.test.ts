@@ -30,6 +30,7 @@ describe('vehicles', () => {
       year: 2022,
       notes: null,
       status: 'AVAILABLE',
+      assignedAgent: null,
       createdAt: expect.any(String),
     });
     const list = await call(supervisor, 'GET', '/api/equipment/vehicles');
@@ -62,11 +63,45 @@ describe('vehicles', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('says to whom an ASSIGNED vehicle is, requires an active agent for it, and forgets them with another status', async () => {
+    const agent = await createUser(t.database.db, { role: 'AGENT', firstName: 'Inès', lastName: 'Moreau' });
+    const retired = await createUser(t.database.db, { role: 'AGENT', isActive: false });
+    const vehicle = (await create({ plate: 'FF-666-FF' })).json();
+    const url = `/api/equipment/vehicles/${vehicle.id}`;
+    const missing = await call(supervisor, 'PATCH', url, { status: 'ASSIGNED' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MSG.vehicleAssigneeRequired);
+    const inactive = await call(supervisor, 'PATCH', url, {
+      status: 'ASSIGNED',
+      assignedAgentId: retired.agentId,
+    });
+    expect(inactive.statusCode).toBe(409);
+    const assigned = await call(supervisor, 'PATCH', url, {
+      status: 'ASSIGNED',
+      assignedAgentId: agent.agentId,
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      status: 'ASSIGNED',
+      assignedAgent: { id: agent.agentId, firstName: 'Inès', lastName: 'Moreau' },
+    });
+    const listed = (await call(supervisor, 'GET', '/api/equipment/vehicles')).json();
+    expect(listed.find((v: { id: string }) => v.id === vehicle.id).assignedAgent.lastName).toBe('Moreau');
+    // Another edit keeps the assignee; another status lets the vehicle go.
+    expect(
+      (await call(supervisor, 'PATCH', url, { notes: 'Plein fait' })).json().assignedAgent,
+    ).not.toBeNull();
+    const back = await call(supervisor, 'PATCH', url, { status: 'AVAILABLE' });
+    expect(back.json()).toMatchObject({ status: 'AVAILABLE', assignedAgent: null });
+  });
+
   it('edits a vehicle and keeps an ASSIGNED one from deletion; SUPERVISOR never deletes', async () => {
+    const agent = await createUser(t.database.db, { role: 'AGENT' });
     const vehicle = (await create({ plate: 'DD-444-DD', year: 2019 })).json();
     const url = `/api/equipment/vehicles/${vehicle.id}`;
     const edited = await call(supervisor, 'PATCH', url, {
       status: 'ASSIGNED',
+      assignedAgentId: agent.agentId,
       year: null,
       notes: 'Pool VIP',
     });

@@ -1,8 +1,10 @@
 import type { VehicleCreate, VehicleUpdate } from '@secops/domain/equipment.schemas';
+import type { VehicleStatus } from '@secops/domain/equipment';
 import { MSG } from '@secops/domain/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findAgentById } from '../agents/agents.repository.ts';
 import {
   deleteVehicleRow,
   insertVehicle,
@@ -28,14 +30,37 @@ async function withUniquePlate<T>(write: () => Promise<T>): Promise<T> {
 
 export const searchVehicles = (db: Db): Promise<VehicleRow[]> => listVehicles(db);
 
+/**
+ * The assignee a vehicle ends up with: required (an active agent) when it is ASSIGNED, none with any other status,
+ * whatever the request says about it.
+ */
+async function assigneeFor(db: DbOrTx, status: VehicleStatus, agentId: string | null | undefined) {
+  if (status !== 'ASSIGNED') return null;
+  if (!agentId) throw badRequest(MSG.vehicleAssigneeRequired, 'VEHICLE_ASSIGNEE_REQUIRED');
+  const agent = await findAgentById(db, agentId);
+  if (!agent) throw notFound(MSG.agentNotFound);
+  if (!agent.user?.isActive) throw conflict(MSG.agentInactive, 'AGENT_INACTIVE');
+  return agent.id;
+}
+
 export async function createVehicle(db: Db, input: VehicleCreate): Promise<VehicleRow> {
   if (await plateExists(db, input.plate)) throw plateTaken();
-  return withUniquePlate(() => insertVehicle(db, input));
+  const assignedAgentId = await assigneeFor(db, input.status ?? 'AVAILABLE', input.assignedAgentId);
+  return withUniquePlate(() => insertVehicle(db, { ...input, assignedAgentId }));
 }
 
 export async function updateVehicle(db: Db, id: string, input: VehicleUpdate): Promise<VehicleRow> {
   if (input.plate !== undefined && (await plateExists(db, input.plate, id))) throw plateTaken();
-  const row = await withUniquePlate(() => updateVehicleRow(db, id, input));
+  const row = await withUniquePlate(() =>
+    db.transaction(async (tx) => {
+      const current = await lockVehicle(tx, id);
+      if (!current) return undefined;
+      const status = input.status ?? current.status;
+      const wanted = input.assignedAgentId !== undefined ? input.assignedAgentId : current.assignedAgentId;
+      const assignedAgentId = await assigneeFor(tx, status, wanted);
+      return updateVehicleRow(tx, id, { ...input, assignedAgentId });
+    }),
+  );
   if (!row) throw vehicleNotFound();
   return row;
 }

@@ -34,8 +34,10 @@ export const deleteVehicle = (vehicleId: string): Promise<void> =>
 export type StatusChange = { id: string; status: AssetStatus };
 export const setEquipmentStatus = ({ id: itemId, status }: StatusChange): Promise<Equipment> =>
   api.patch<Equipment>(`/equipment/${id(itemId)}`, { status });
-export const setVehicleStatus = ({ id: vehicleId, status }: StatusChange): Promise<Vehicle> =>
-  api.patch<Vehicle>(`/equipment/vehicles/${id(vehicleId)}`, { status });
+/** A vehicle marked ASSIGNED names the agent who has it. */
+export type VehicleStatusChange = StatusChange & { assignedAgentId?: string };
+export const setVehicleStatus = ({ id: vehicleId, ...body }: VehicleStatusChange): Promise<Vehicle> =>
+  api.patch<Vehicle>(`/equipment/vehicles/${id(vehicleId)}`, body);
 
 /** A mutation after which one of the two lists is read again. */
 function useListChange<T, R>(
@@ -69,5 +71,5 @@ export const useDeleteVehicle = (config?: MutationConfig<void, string>) =>
   useListChange('vehicles', deleteVehicle, config);
 export const useSetEquipmentStatus = (config?: MutationConfig<Equipment, StatusChange>) =>
   useListChange('equipment', setEquipmentStatus, config);
-export const useSetVehicleStatus = (config?: MutationConfig<Vehicle, StatusChange>) =>
+export const useSetVehicleStatus = (config?: MutationConfig<Vehicle, VehicleStatusChange>) =>
   useListChange('vehicles', setVehicleStatus, config);

@@ -30,6 +30,13 @@ export function VehicleCard({
       {(model || vehicle.year) && (
         <p className="mt-1 text-sm text-slate-600">{[model, vehicle.year].filter(Boolean).join(' · ')}</p>
       )}
+      {vehicle.assignedAgent && (
+        <p className="mt-2 text-sm font-medium text-slate-800">
+          {formatMessage(MSG.vehicleAssignedTo, {
+            name: `${vehicle.assignedAgent.firstName} ${vehicle.assignedAgent.lastName}`,
+          })}
+        </p>
+      )}
       {vehicle.notes && <p className="mt-2 text-sm whitespace-pre-line text-slate-600">{vehicle.notes}</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <StatusSelect name={vehicleName(vehicle)} status={vehicle.status} onChange={onStatus} />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteVehicle, useSetVehicleStatus } from '../api/equipment-mutations.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
+import { AssignVehicleModal } from './assign-vehicle-modal.tsx';
 import { PanelList } from './panel-states.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 
@@ -14,6 +15,7 @@ import { VehicleCard } from './vehicle-card.tsx';
 export function VehiclesPanel({ canDelete }: { canDelete: boolean }) {
   const vehicles = useVehicles();
   const [removing, setRemoving] = useState<Vehicle | null>(null);
+  const [assigning, setAssigning] = useState<Vehicle | null>(null);
   const setStatus = useSetVehicleStatus({
     onSuccess: () => toast.success(MSG.equipmentStatusSaved),
     onError: (error) => toast.error(errorMessage(error, MSG.equipmentStatusError)),
@@ -38,12 +40,16 @@ export function VehiclesPanel({ canDelete }: { canDelete: boolean }) {
                 vehicle={vehicle}
                 canDelete={canDelete}
                 onDelete={() => setRemoving(vehicle)}
-                onStatus={(status) => setStatus.mutate({ id: vehicle.id, status })}
+                onStatus={(status) =>
+                  // "Assigné" says to whom: the agent is chosen first.
+                  status === 'ASSIGNED' ? setAssigning(vehicle) : setStatus.mutate({ id: vehicle.id, status })
+                }
               />
             </li>
           ))
         }
       </PanelList>
+      {assigning && <AssignVehicleModal vehicle={assigning} onClose={() => setAssigning(null)} />}
       <ConfirmDialog
         open={removing !== null}
         title={MSG.vehicleDeleteTitle}
