@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { CALLS_PATH } from '@secops/domain/calls';
+import { whenConnected } from './realtime-fixtures.ts';
 
 /** A client of the call socket (websocket, no reconnection); rejects with the handshake's connect_error. */
 export function connectCall(
@@ -16,13 +17,7 @@ export function connectCall(
     forceNew: true,
     timeout: 5000,
   });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+  return whenConnected(socket);
 }
 
 /** Waits until `event` arrives with a payload `accept` says yes to (a presence list settling, say). */

@@ -52,6 +52,11 @@ export function connectSocket(
     forceNew: true,
     timeout: 5000,
   });
+  return whenConnected(socket);
+}
+
+/** Resolves with the socket once connected; rejects with the handshake's connect_error (and closes it). */
+export function whenConnected(socket: Socket): Promise<Socket> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
