@@ -19,6 +19,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditScope } from './modules/audit/audit.scope.ts';
 import { authGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -81,6 +83,7 @@ export async function buildApp(
     done();
   });
   await app.register(authGuard);
+  await app.register(auditScope);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -130,6 +133,7 @@ export async function buildApp(
       await api.register(planningRoutes);
       await api.register(attendanceRoutes);
       await api.register(settingsRoutes);
+      await api.register(auditRoutes);
       // The realtime hub first: gps and chat register their socket handlers on it.
       await api.register(realtimePlugin);
       await api.register(gpsRoutes);

@@ -16,6 +16,9 @@ export const FIELD_ROLES: readonly Role[] = ['AGENT', 'LEAD'];
 /** Roles that may delete missions, agents, clients, incidents, equipment and vehicles (SUPERVISOR may not). */
 export const DELETE_ROLES: readonly Role[] = ['SUPERADMIN', 'ADMIN'];
 
+/** Roles that read the audit log. */
+export const AUDIT_LOG_ROLES: readonly Role[] = ['SUPERADMIN', 'ADMIN'];
+
 export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);
 export const isField = (role: Role): boolean => FIELD_ROLES.includes(role);
 

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
+import { actorAwarePglite, actorAwarePool } from './actor-scope.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // Without a listener, an idle connection that breaks would crash the process instead of being replaced.
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg({ client: actorAwarePool(pool), schema }) as unknown as Db;
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -67,7 +68,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: actorAwarePglite(client), schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,

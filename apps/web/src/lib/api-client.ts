@@ -121,6 +121,16 @@ function filenameFrom(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
+/** A page of a list whose total the server gives in `x-total-count`. */
+export type Page<T> = { items: T[]; total: number };
+
+async function fetchPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const response = await authorizedFetch('GET', path, options);
+  if (!response.ok) throw await toApiError(response);
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('x-total-count') ?? items.length) };
+}
+
 /** Binary answers (PDF, CSV) go through the same bearer and refresh logic as JSON calls. */
 async function fetchFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const response = await authorizedFetch('GET', path, options);
@@ -137,5 +147,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  page: fetchPage,
   file: fetchFile,
 };

@@ -100,11 +100,16 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Append-only (a trigger refuses updates and deletes): security events written by the services (sign-in, password
+ * change…) and every change a signed-in staff member makes to the audited tables, written by the triggers of
+ * migration 0006 in the same transaction. `user_id` keeps who acted even after that account is deleted (no key).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -114,5 +119,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
   ],
 );

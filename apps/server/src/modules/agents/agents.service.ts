@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
-import { findAccountById, insertAudit } from '../auth/auth.repository.ts';
+import { findAccountById } from '../auth/auth.repository.ts';
 import { createInvitation, sendInvitation } from '../users/invitation.service.ts';
 import { createUser } from '../users/users.service.ts';
 import { assertMayReadAgent } from './agents.policy.ts';
@@ -122,14 +122,6 @@ export async function createAgent(
       specialties: await resolveSpecialties(tx, specialties ?? []),
     };
     const { id } = await writeAgent(() => insertAgent(tx, values));
-    const details = { userId: account.id, matricule: input.matricule };
-    await insertAudit(tx, {
-      userId: actor.id,
-      action: 'agent_create',
-      entity: 'agent',
-      entityId: id,
-      details,
-    });
     return { agentId: id, invitation: await createInvitation(tx, deps.config.publicUrl, account) };
   });
   await sendInvitation(deps, invitation);

@@ -1,4 +1,4 @@
-import { DELETE_ROLES, FIELD_ROLES, ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
+import { AUDIT_LOG_ROLES, DELETE_ROLES, FIELD_ROLES, ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
 
 /**
  * Who may call each route of the API, in one place: the roles let past the guard, and, where the route also checks
@@ -54,6 +54,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/agents/{id}/photo': { roles: STAFF },
   'DELETE /api/agents/{id}/photo': { roles: STAFF },
   'GET /api/files/photos/{fileName}': { roles: PUBLIC },
+
+  'GET /api/audit-log': { roles: AUDIT_LOG_ROLES },
 
   'GET /api/clients': { roles: STAFF },
   'POST /api/clients': { roles: STAFF },

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findAgentById } from '../agents/agents.repository.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
-import { insertAudit } from '../auth/auth.repository.ts';
 import {
   closeAssignment,
   insertAssignment,
@@ -36,16 +35,8 @@ export async function assignEquipment(
       const agent = await findAgentById(tx, input.agentId);
       if (!agent) throw notFound(MSG.agentNotFound);
       if (!agent.user?.isActive) throw conflict(MSG.agentInactive, 'AGENT_INACTIVE');
-      const assignment = await insertAssignment(tx, { ...input, notes: input.notes ?? null });
+      await insertAssignment(tx, { ...input, notes: input.notes ?? null });
       await updateEquipmentRow(tx, item.id, { status: 'ASSIGNED' });
-      const details = { equipmentId: item.id, agentId: agent.id };
-      await insertAudit(tx, {
-        userId: actor.id,
-        action: 'equipment_assign',
-        entity: 'equipment_assignment',
-        entityId: assignment.id,
-        details,
-      });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'equipment_assignments_one_open')) throw alreadyAssigned();
@@ -64,12 +55,6 @@ export async function returnEquipment(db: Db, actor: AuthUser, assignmentId: str
       throw conflict(MSG.equipmentAlreadyReturned, 'ALREADY_RETURNED');
     }
     await updateEquipmentRow(tx, assignment.equipmentId, { status: 'AVAILABLE' });
-    await insertAudit(tx, {
-      userId: actor.id,
-      action: 'equipment_return',
-      entity: 'equipment_assignment',
-      entityId: assignment.id,
-    });
     return assignment.equipmentId;
   });
   return equipmentView(db, equipmentId);

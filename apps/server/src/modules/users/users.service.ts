@@ -10,7 +10,7 @@ import { createAgentPhotos } from '../agents/agent-photos.ts';
 import { clearAgentPersonalData, lockAgentOfUser } from '../agents/agents.repository.ts';
 import { deleteAgentCertifications } from '../agents/certifications.repository.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
-import { findAccountById, insertAudit, type AccountRow } from '../auth/auth.repository.ts';
+import { findAccountById, type AccountRow } from '../auth/auth.repository.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repository.ts';
 import { checkCurrentPassword } from './account-security.service.ts';
 import { assertMayEditProfile, assertMayManageRole } from './users.policy.ts';
@@ -56,18 +56,8 @@ async function accountOf(db: DbOrTx, userId: string): Promise<AccountRow> {
 /** POST /api/users: staff create accounts of the roles they may manage. */
 export async function createAccount(db: Db, actor: AuthUser, input: CreateUserBody): Promise<AccountRow> {
   assertMayManageRole(actor, input.role);
-  const user = await db.transaction(async (tx) => {
-    const created = await createUser(tx, input);
-    const details = { role: created.role };
-    await insertAudit(tx, {
-      userId: actor.id,
-      action: 'user_create',
-      entity: 'user',
-      entityId: created.id,
-      details,
-    });
-    return created;
-  });
+  // The audit trigger records the new account and its author.
+  const user = await createUser(db, input);
   return accountOf(db, user.id);
 }
 
@@ -91,14 +81,6 @@ export async function deleteAccount(
       await deleteAgentCertifications(tx, agent.id);
     }
     await deleteUserRow(tx, userId);
-    const details = { role: user.role, agentId: agent?.id ?? null };
-    await insertAudit(tx, {
-      userId: actor.id,
-      action: 'user_delete',
-      entity: 'user',
-      entityId: userId,
-      details,
-    });
     return agent?.photo ?? null;
   });
   deps.revocations.userRevoked(userId);
@@ -120,8 +102,6 @@ export async function setAccountStatus(
     assertMayManageRole(actor, user.role);
     await setUserActive(tx, userId, isActive);
     if (!isActive) await revokeUserRefreshTokens(tx, userId);
-    const action = isActive ? 'user_activate' : 'user_deactivate';
-    await insertAudit(tx, { userId: actor.id, action, entity: 'user', entityId: userId });
   });
   if (!isActive) deps.revocations.userRevoked(userId);
   return accountOf(db, userId);

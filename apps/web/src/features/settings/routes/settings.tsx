@@ -1,14 +1,18 @@
 import { MSG } from '@secops/domain/messages';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PayrollCard } from '../components/payroll-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SystemStatusCard } from '../components/system-status-card.tsx';
 
-/** /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status and payroll hours. */
+/**
+ * /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status, payroll hours and,
+ * for ADMIN and SUPERADMIN, the audit log.
+ */
 export function SettingsRoute() {
   const user = useSessionUser();
   if (!user) return null;
@@ -21,6 +25,7 @@ export function SettingsRoute() {
         <NotificationsCard />
         <SystemStatusCard />
         <PayrollCard canEdit={DELETE_ROLES.includes(user.role)} />
+        {AUDIT_LOG_ROLES.includes(user.role) && <AuditLogCard />}
       </div>
     </>
   );
