@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@secops/domain/messages';
+import { watchWrites, type WriteWatch } from './test/database-writes.ts';
 import { authHeader, createUser } from './test/fixtures.ts';
 import { createMission } from './test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -9,7 +10,23 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 type Operation = { method: string; path: string };
-type Attempt = { method: string; url: string; payload?: string; headers: Record<string, string> };
+type Attempt = {
+  route: string;
+  method: string;
+  url: string;
+  payload?: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * Tables a refused request may write, by route: a refused sign-in counts against the account and the address
+ * before any secret is checked (login throttle). forgot-password counts its mails too but answers alike whatever
+ * happens, so a refusal of it is a validation error that writes nothing.
+ */
+const WRITTEN_WHEN_REFUSED: Record<string, string[]> = {
+  'POST /api/auth/login': ['auth_throttle'],
+  'POST /api/auth/login/2fa': ['auth_throttle'],
+};
 
 const BAD_DATES = [
   '0000-01-01T00:00:00Z',
@@ -92,6 +109,7 @@ describe('API under malformed input', () => {
   let ops: Operation[];
   let ids: string[];
   let headers: Record<string, string>;
+  let writes: WriteWatch;
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await createUser(t.database.db, { role: 'SUPERADMIN' });
@@ -106,6 +124,7 @@ describe('API under malformed input', () => {
     ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
+    writes = await watchWrites(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -131,6 +150,7 @@ describe('API under malformed input', () => {
         const url = `${op.path.replace(/\{[^}]+\}/g, param)}?${search}`;
         const withBody = ['POST', 'PUT', 'PATCH'].includes(op.method);
         return {
+          route: `${op.method} ${op.path}`,
           method: op.method,
           url,
           payload: withBody ? body.payload : undefined,
@@ -139,15 +159,18 @@ describe('API under malformed input', () => {
       });
 
   it(
-    'never answers 5xx, and refuses with a JSON error in French',
+    'never answers 5xx, refuses with a JSON error in French, and a refused request writes no row',
     async () => {
       await fc.assert(
-        fc.asyncProperty(attempt(), async (a) => {
+        fc.asyncProperty(attempt(), async ({ route, ...a }) => {
           const res = await t.app.inject({ ...a, method: a.method as 'GET' });
+          const changed = await writes.changedTables();
           expect(res.statusCode, `${a.method} ${a.url}`).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(res.headers['content-type']).toMatch(/^application\/json/);
             expect(isFrenchError(res.json().message), `${a.method} ${a.url}: ${res.body}`).toBe(true);
+            const written = changed.filter((table) => !WRITTEN_WHEN_REFUSED[route]?.includes(table));
+            expect(written, `${a.method} ${a.url} answered ${res.statusCode} and wrote to`).toEqual([]);
           }
         }),
         { numRuns: FUZZ_RUNS },
