@@ -67,7 +67,7 @@ test.describe('missions', () => {
     await page.getByRole('button', { name: 'Modifier' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la mission' });
     await expect(edit.getByLabel('Client').locator('option:checked')).toHaveText('Hôtel Le Marois');
-    await expect(edit.getByLabel('Date et heure de début')).toHaveValue('2027-04-10T18:00');
+    await expect(edit.getByLabel('Date et heure de début')).toHaveValue('10/04/2027 18:00');
   });
 
   test('requires title, type and dates before creating, and Annuler goes back to the list', async ({

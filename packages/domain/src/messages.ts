@@ -159,6 +159,14 @@ export const MSG = {
   idInvalid: 'Identifiant invalide',
   auditEntityTypeInvalid: "Type d'élément inconnu",
   auditWindowInvalid: 'La date de fin doit suivre la date de début',
+  // Date and time inputs: dd/mm/yyyy and 24 h whatever the browser's language
+  dateTextInvalid: 'Date invalide : saisissez jj/mm/aaaa, par exemple 12/03/2026',
+  timeTextInvalid: 'Heure invalide : saisissez hh:mm sur 24 h, par exemple 08:30',
+  dateTimeTextInvalid: 'Date et heure invalides : saisissez jj/mm/aaaa hh:mm, par exemple 12/03/2026 08:30',
+  datePlaceholder: 'jj/mm/aaaa',
+  timePlaceholder: 'hh:mm',
+  dateTimePlaceholder: 'jj/mm/aaaa hh:mm',
+  datePickerOpen: 'Ouvrir le calendrier',
   // Clients, incidents, address lookup (server answers)
   textTooLong: 'Ce texte est trop long',
   clientNameRequired: 'Le nom du client est requis',

@@ -5,12 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedOut, useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { useAuthStore } from '../features/auth/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from './router.tsx';
 
 function signInAs(role: Role | 'anonymous') {
-  if (role === 'anonymous') return useAuthStore.setState(signedOut);
+  if (role === 'anonymous') return useAuthStore.getState().logout();
   const user: SessionUser = {
     id: 'u1',
     email: 'claire.martin@example.fr',
@@ -49,7 +49,7 @@ describe('route guards', () => {
 
   afterEach(() => {
     cleanup();
-    useAuthStore.setState(signedOut);
+    useAuthStore.getState().logout();
   });
 
   it.each([

@@ -1,8 +1,7 @@
 import type { Role } from '@secops/domain/role-access';
 import { homePathFor } from '@secops/domain/role-access';
 import { Navigate, Outlet } from 'react-router';
-import { useSessionRefresh } from '../features/auth/api/me.ts';
-import { useSessionUser } from '../features/auth/stores/auth-store.ts';
+import { useSessionRefresh, useSessionUser } from '../features/auth/index.ts';
 
 /** '/': AGENT and LEAD go to /agent, every other signed-in role to /admin, anybody else to /login. */
 export function RootRedirect() {

@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY } from '@secops/domain/constants';
 import { MSG } from '@secops/domain/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { useAuthStore } from '../features/auth/index.ts';
 import { connectSession } from '../lib/api-client.ts';
 
 /** Gives the API client the stored session, and decides what happens when that session is lost. */

@@ -4,7 +4,7 @@ import { Menu, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
-import { useSessionUser } from '../../features/auth/stores/auth-store.ts';
+import { useSessionUser } from '../../features/auth/index.ts';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar.tsx';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
 

@@ -4,9 +4,8 @@ import { ClipboardList, Clock, LogOut, MapPin, ShieldCheck, UserRound, type Luci
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useSessionUser } from '../../features/auth/stores/auth-store.ts';
-import { ShiftAlert } from '../../features/field/components/shift-alert.tsx';
+import { useLogout, useSessionUser } from '../../features/auth/index.ts';
+import { ShiftAlert } from '../../features/field/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MissionChecklistPanel } from '../../features/checklists/components/mission-checklist-panel.tsx';
-import { missionQueryOptions, useMission } from '../../features/missions/api/get-mission.ts';
-import type { MissionPanelProps } from '../../features/missions/components/mission-panels.tsx';
+import { MissionChecklistPanel } from '../../features/checklists/index.ts';
+import { missionQueryOptions, useMission, type MissionPanelProps } from '../../features/missions/index.ts';
 
 /**
  * The check-lists feature's panel on the mission page. The mission already carries its tasks with every tick and

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { missionQueryOptions, useMission } from '../../features/missions/api/get-mission.ts';
-import type { MissionPanelProps } from '../../features/missions/components/mission-panels.tsx';
-import { refreshShiftViews } from '../../features/planning/api/get-mission-shifts.ts';
-import { ShiftPanel } from '../../features/planning/components/shift-panel.tsx';
+import { missionQueryOptions, useMission, type MissionPanelProps } from '../../features/missions/index.ts';
+import { refreshShiftViews, ShiftPanel } from '../../features/planning/index.ts';
 
 /**
  * The planning feature's shift panel on the mission page. The two features do not know each other: this is where

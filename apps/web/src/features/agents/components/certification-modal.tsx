@@ -5,9 +5,10 @@ import {
   type CertificationCreate,
 } from '@secops/domain/agents.schemas';
 import { MSG } from '@secops/domain/messages';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { DateInput } from '../../../components/ui/date-inputs.tsx';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -39,6 +40,7 @@ type CertificationModalProps = {
 export function CertificationModal({ agentId, certification, onClose }: CertificationModalProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -87,12 +89,17 @@ export function CertificationModal({ agentId, certification, onClose }: Certific
           {...register('type')}
         />
         <Input label={MSG.certificationFieldNumber} error={errors.number?.message} {...register('number')} />
-        <Input
-          label={MSG.certificationFieldExpiresAt}
-          type="date"
-          required
-          error={errors.expiresAt?.message}
-          {...register('expiresAt')}
+        <Controller
+          control={control}
+          name="expiresAt"
+          render={({ field, fieldState }) => (
+            <DateInput
+              label={MSG.certificationFieldExpiresAt}
+              required
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
       </form>
     </Modal>

@@ -8,6 +8,7 @@ import {
 import { MSG } from '@secops/domain/messages';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DateInput } from '../../../components/ui/date-inputs.tsx';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -122,11 +123,12 @@ export function EditAgentModal({ agent, onClose }: EditAgentModalProps) {
           <GradeOptions emptyLabel={MSG.agentGradePlaceholder} />
         </Select>
         <Input label={MSG.agentFieldPhone} type="tel" error={errors.phone?.message} {...register('phone')} />
-        <Input
-          label={MSG.agentFieldDateOfBirth}
-          type="date"
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field, fieldState }) => (
+            <DateInput label={MSG.agentFieldDateOfBirth} error={fieldState.error?.message} {...field} />
+          )}
         />
         <Input
           label={MSG.agentFieldAddress}

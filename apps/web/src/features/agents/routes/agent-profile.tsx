@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useDeleteAgent, useSetAgentStatus } from '../api/agent-account.ts';
 import { useAgent } from '../api/get-agent.ts';
 import { AgentDetailsCard } from '../components/agent-details-card.tsx';

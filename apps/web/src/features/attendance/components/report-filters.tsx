@@ -2,8 +2,9 @@ import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '@secops/domain/at
 import { MSG } from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { DateInput } from '../../../components/ui/date-inputs.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { isDateValue } from '../../../lib/date-text.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { NO_FILTERS, type ReportFilters as Filters } from '../api/get-attendance-report.ts';
 
@@ -14,6 +15,10 @@ export function ReportFilters({ value, onChange }: Props) {
   const options = useReportOptions();
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
+  // A day is applied once it is a whole date (or cleared), not at each keystroke of one being typed.
+  const setDay = (key: 'startDate' | 'endDate') => (day: string) => {
+    if (isDateValue(day)) onChange({ ...value, [key]: day });
+  };
   const active = Object.values(value).some(Boolean);
 
   return (
@@ -46,13 +51,8 @@ export function ReportFilters({ value, onChange }: Props) {
             </option>
           ))}
         </Select>
-        <Input
-          type="date"
-          label={MSG.reportFilterStart}
-          value={value.startDate}
-          onChange={set('startDate')}
-        />
-        <Input type="date" label={MSG.reportFilterEnd} value={value.endDate} onChange={set('endDate')} />
+        <DateInput label={MSG.reportFilterStart} value={value.startDate} onChange={setDay('startDate')} />
+        <DateInput label={MSG.reportFilterEnd} value={value.endDate} onChange={setDay('endDate')} />
       </div>
       <div className="mt-4 flex justify-end">
         <Button

@@ -2,7 +2,7 @@ import { MSG } from '@secops/domain/messages';
 import type { AgentShift } from '@secops/domain/planning.schemas';
 import { MapPin, Play } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { cn } from '../../../lib/cn.ts';
 import { positionBody, useStartAttendance } from '../api/attendance-actions.ts';

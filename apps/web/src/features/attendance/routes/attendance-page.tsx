@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useActiveAttendance } from '../api/get-active-attendance.ts';
 import { useAttendanceShifts } from '../api/get-attendance-shifts.ts';
 import { ActiveAttendanceCard } from '../components/active-attendance-card.tsx';

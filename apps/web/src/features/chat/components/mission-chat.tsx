@@ -2,7 +2,7 @@ import { MSG } from '@secops/domain/messages';
 import { Lock } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useChatMembers } from '../api/get-chat-members.ts';
 import { oldestFirst, useMessages } from '../api/get-messages.ts';
 import { useChatRoom } from '../hooks/use-chat-room.ts';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { AddEquipmentModal } from '../components/add-equipment-modal.tsx';
 import { AddVehicleModal } from '../components/add-vehicle-modal.tsx';
 import { EquipmentPanel } from '../components/equipment-panel.tsx';

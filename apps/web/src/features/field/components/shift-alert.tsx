@@ -1,4 +1,4 @@
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useShiftAlert } from '../hooks/use-shift-alert.ts';
 
 /** The shift alert of the field area, mounted once in its shell; it draws nothing itself (toasts do). */

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useMyMission } from '../api/get-my-mission.ts';
 import { FieldMissionHeader } from '../components/field-mission-header.tsx';
 import type { FieldMissionPanels, MissionPlace } from '../components/field-mission-panels.ts';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useMyAgent, useMyStats } from '../api/get-my-profile.ts';
 import { MyCertificationsCard } from '../components/my-certifications-card.tsx';
 import { MyStatsCard, RecentAttendancesCard } from '../components/my-stats-card.tsx';

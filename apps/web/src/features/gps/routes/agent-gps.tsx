@@ -11,7 +11,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSocketConnected } from '../../../lib/use-socket-connected.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useActiveMissions } from '../api/get-active-missions.ts';
 import { LastPosition } from '../components/last-position.tsx';
 import { startSharing, stopSharing, useSharingStore } from '../stores/sharing-store.ts';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { gpsSocket } from '../../../lib/socket.ts';
-import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { sendPosition } from '../api/send-position.ts';
 import { deliverOverSocket } from '../utils/deliver-position.ts';
 import { clearSavedSharing, saveSharing } from '../utils/saved-sharing.ts';

@@ -7,8 +7,9 @@ import {
 import { MSG } from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { DateInput } from '../../../components/ui/date-inputs.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { isDateValue } from '../../../lib/date-text.ts';
 import { NO_INCIDENT_FILTERS, type IncidentFilters as Filters } from '../api/get-incidents.ts';
 import { useMissionOptions } from '../api/get-mission-options.ts';
 
@@ -23,6 +24,10 @@ export function IncidentFilters({
   const missions = useMissionOptions();
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
+  // A day is applied once it is a whole date (or cleared), not at each keystroke of one being typed.
+  const setDay = (key: 'from' | 'to') => (day: string) => {
+    if (isDateValue(day)) onChange({ ...value, [key]: day });
+  };
   return (
     <section
       aria-label={MSG.incidentFilters}
@@ -53,8 +58,8 @@ export function IncidentFilters({
             </option>
           ))}
         </Select>
-        <Input type="date" label={MSG.incidentFilterFrom} value={value.from} onChange={set('from')} />
-        <Input type="date" label={MSG.incidentFilterTo} value={value.to} onChange={set('to')} />
+        <DateInput label={MSG.incidentFilterFrom} value={value.from} onChange={setDay('from')} />
+        <DateInput label={MSG.incidentFilterTo} value={value.to} onChange={setDay('to')} />
       </div>
       <div className="mt-4 flex justify-end">
         <Button

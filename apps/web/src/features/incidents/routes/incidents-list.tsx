@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useDeleteIncident } from '../api/delete-incident.ts';
 import { NO_INCIDENT_FILTERS, useIncidents, type IncidentFilters } from '../api/get-incidents.ts';
 import { IncidentFilters as FilterBar } from '../components/incident-filters.tsx';

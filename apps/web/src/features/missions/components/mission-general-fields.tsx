@@ -1,6 +1,7 @@
 import { MSG } from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS, MISSION_TYPES } from '@secops/domain/missions';
 import { Controller, useFormContext } from 'react-hook-form';
+import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useClientOptions } from '../api/get-client-options.ts';
@@ -53,19 +54,24 @@ export function MissionGeneralFields() {
           </Select>
         )}
       />
-      <Input
-        label={MSG.missionFieldStart}
-        type="datetime-local"
-        required
-        error={errors.startAt?.message}
-        {...register('startAt')}
+      <Controller
+        control={control}
+        name="startAt"
+        render={({ field, fieldState }) => (
+          <DateTimeInput
+            label={MSG.missionFieldStart}
+            required
+            error={fieldState.error?.message}
+            {...field}
+          />
+        )}
       />
-      <Input
-        label={MSG.missionFieldEnd}
-        type="datetime-local"
-        required
-        error={errors.endAt?.message}
-        {...register('endAt')}
+      <Controller
+        control={control}
+        name="endAt"
+        render={({ field, fieldState }) => (
+          <DateTimeInput label={MSG.missionFieldEnd} required error={fieldState.error?.message} {...field} />
+        )}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { useDeleteMission } from '../api/delete-mission.ts';
 import { useDownloadMissionReport } from '../api/download-mission-report.ts';
 import { useMission } from '../api/get-mission.ts';

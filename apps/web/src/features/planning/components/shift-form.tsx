@@ -3,9 +3,10 @@ import { MSG } from '@secops/domain/messages';
 import type { ShiftCreate } from '@secops/domain/planning.schemas';
 import { Plus, Sparkles } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -65,20 +66,30 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
           error={errors.agentId?.message}
           {...register('agentId')}
         />
-        <Input
-          label={MSG.shiftFieldStart}
-          type="datetime-local"
-          required
-          error={errors.startAt?.message}
-          {...register('startAt')}
+        <Controller
+          control={control}
+          name="startAt"
+          render={({ field, fieldState }) => (
+            <DateTimeInput
+              label={MSG.shiftFieldStart}
+              required
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
-        <Input
-          label={MSG.shiftFieldEnd}
-          type="datetime-local"
-          required
-          min={startAt || undefined}
-          error={errors.endAt?.message}
-          {...register('endAt')}
+        <Controller
+          control={control}
+          name="endAt"
+          render={({ field, fieldState }) => (
+            <DateTimeInput
+              label={MSG.shiftFieldEnd}
+              required
+              min={startAt || undefined}
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
         <Input
           label={MSG.shiftFieldZone}

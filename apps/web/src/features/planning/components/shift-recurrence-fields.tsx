@@ -1,7 +1,7 @@
 import { MSG } from '@secops/domain/messages';
 import { RECURRENCE_TYPE_LABELS, RECURRENCE_TYPES } from '@secops/domain/shifts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Input } from '../../../components/ui/field.tsx';
+import { DateInput } from '../../../components/ui/date-inputs.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { recurrenceMinDate, type ShiftFormValues } from './shift-form.schema.ts';
@@ -45,13 +45,18 @@ export function ShiftRecurrenceFields() {
               </option>
             ))}
           </Select>
-          <Input
-            label={MSG.shiftRecurringEndDate}
-            type="date"
-            required
-            min={recurrenceMinDate(startAt)}
-            error={errors.recurringEndDate?.message}
-            {...register('recurringEndDate')}
+          <Controller
+            control={control}
+            name="recurringEndDate"
+            render={({ field, fieldState }) => (
+              <DateInput
+                label={MSG.shiftRecurringEndDate}
+                required
+                min={recurrenceMinDate(startAt)}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
           />
         </div>
       )}

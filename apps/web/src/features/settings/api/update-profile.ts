@@ -3,7 +3,7 @@ import type { ProfileUpdateBody } from '@secops/domain/users.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
-import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 
 /** PATCH /api/users/{id}/profile: answers the user, kept in the session with the tokens already held. */
 export const updateProfile = (userId: string, body: ProfileUpdateBody): Promise<SessionUser> =>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { TimeInput } from '../../../components/ui/date-inputs.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { usePayrollRanges, useSavePayrollRanges } from '../api/payroll-ranges.ts';
@@ -32,21 +32,19 @@ function PayrollForm({ initial, canEdit }: { initial: PayrollRanges; canEdit: bo
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <Input
-          type="time"
+        <TimeInput
           label={MSG.payrollNightStart}
           value={value.nightStart}
           disabled={!canEdit}
           required
-          onChange={(e) => setValue({ ...value, nightStart: e.target.value })}
+          onChange={(nightStart) => setValue({ ...value, nightStart })}
         />
-        <Input
-          type="time"
+        <TimeInput
           label={MSG.payrollNightEnd}
           value={value.nightEnd}
           disabled={!canEdit}
           required
-          onChange={(e) => setValue({ ...value, nightEnd: e.target.value })}
+          onChange={(nightEnd) => setValue({ ...value, nightEnd })}
         />
       </div>
       {canEdit ? (

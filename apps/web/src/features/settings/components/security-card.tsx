@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useGenerateTwoFactor } from '../api/two-factor.ts';
 import { PasswordModal } from './password-modal.tsx';
 import { SettingRow } from './setting-row.tsx';

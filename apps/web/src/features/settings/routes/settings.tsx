@@ -1,7 +1,7 @@
 import { MSG } from '@secops/domain/messages';
 import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useSessionUser } from '../../auth/stores/auth-store.ts';
+import { useSessionUser } from '../../auth/index.ts';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PayrollCard } from '../components/payroll-card.tsx';
