@@ -41,6 +41,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sosRoutes } from './modules/sos/sos.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { createRevocations } from './realtime/revocations.ts';
 import { serveSpa } from './spa.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
       await api.register(gpsRoutes);
       await api.register(chatRoutes);
       await api.register(callsRoutes);
+      await api.register(sosRoutes);
       await api.register(documentsRoutes);
     },
     { prefix: '/api' },

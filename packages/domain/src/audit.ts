@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_LABELS = {
   vehicle: 'Véhicule',
   document: 'Document',
   setting: 'Paramètre',
+  sos: 'Alerte SOS',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];
@@ -116,4 +117,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   user_id: 'Compte',
   created_at: 'Créé le',
   value: 'Valeur',
+  false_alarm: 'Fausse alerte',
+  acknowledged_at: 'Pris en charge le',
+  closed_at: 'Clôturé le',
 };

@@ -8,6 +8,7 @@ import type {
   UserConnectPayload,
 } from './chat.ts';
 import type { GpsSubscription, LivePosition, PositionUpdate } from './gps.ts';
+import type { Sos } from './sos.ts';
 
 /** Socket.IO namespaces, on the default path /socket.io. */
 export const GPS_NAMESPACE = '/gps';
@@ -34,9 +35,12 @@ export interface GpsClientToServerEvents {
   'mission:unsubscribe': (payload?: GpsSubscription, ack?: AckCallback) => void;
 }
 
-/** /gps, sent by the server to subscribed staff. */
+/** /gps, sent by the server: positions to subscribed staff; SOS alerts to every staff socket and to the raiser. */
 export interface GpsServerToClientEvents {
   'position:updated': (position: LivePosition) => void;
+  'sos:raised': (sos: Sos) => void;
+  'sos:acknowledged': (sos: Sos) => void;
+  'sos:closed': (sos: Sos) => void;
 }
 
 /** /chat, sent by clients. */

@@ -1,9 +1,13 @@
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
+import type { Sos } from '@secops/domain/sos';
+import { userRoom } from './revocations.ts';
 import type { ChatNamespace, GpsNamespace } from './socket.types.ts';
 
 /** Staff watching every mission on the live map. */
 export const GPS_ALL_ROOM = 'gps:all';
+/** Every staff socket on /gps, whatever it watches: SOS alerts reach them all. */
+export const GPS_STAFF_ROOM = 'gps:staff';
 /** Staff watching one mission on the live map. */
 export const gpsMissionRoom = (missionId: string) => `gps:mission:${missionId}`;
 /** Members following one mission's chat. */
@@ -21,6 +25,10 @@ export type RealtimeEmitter = {
   messageNew(message: ChatMessageEvent): void;
   /** Someone starts or stops typing, to the mission's chat room except the typing socket itself. */
   typing(event: 'typing:start' | 'typing:stop', payload: TypingEvent, exceptSocketId: string): void;
+  /** A new SOS, to every staff socket on /gps. */
+  sosRaised(sos: Sos): void;
+  /** An SOS taken or closed: to every staff socket on /gps and to the /gps sockets of the agent who raised it. */
+  sosChanged(event: 'sos:acknowledged' | 'sos:closed', sos: Sos, raiserUserId: string | null): void;
 };
 
 export type Namespaces = { gps: GpsNamespace; chat: ChatNamespace };
@@ -41,6 +49,13 @@ export function createEmitter(): {
     },
     typing(event, payload, exceptSocketId) {
       target?.chat.to(chatMissionRoom(payload.missionId)).except(exceptSocketId).emit(event, payload);
+    },
+    sosRaised(sos) {
+      target?.gps.to(GPS_STAFF_ROOM).emit('sos:raised', sos);
+    },
+    sosChanged(event, sos, raiserUserId) {
+      const rooms = raiserUserId ? [GPS_STAFF_ROOM, userRoom(raiserUserId)] : [GPS_STAFF_ROOM];
+      target?.gps.to(rooms).emit(event, sos);
     },
   };
   return {

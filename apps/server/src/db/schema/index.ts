@@ -15,4 +15,5 @@ export * from './attendance.ts';
 export * from './gps.ts';
 export * from './settings.ts';
 export * from './calls.ts';
+export * from './sos.ts';
 export * from './relations.ts';

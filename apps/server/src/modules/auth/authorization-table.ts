@@ -55,6 +55,12 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'DELETE /api/agents/{id}/photo': { roles: STAFF },
   'GET /api/files/photos/{fileName}': { roles: PUBLIC },
 
+  'POST /api/sos': { roles: FIELD, owner: 'raised as the signed-in agent' },
+  'GET /api/sos': { roles: STAFF },
+  'GET /api/sos/{id}': { roles: ANYONE, owner: 'staff, or the agent who raised it' },
+  'POST /api/sos/{id}/acknowledge': { roles: STAFF },
+  'POST /api/sos/{id}/close': { roles: STAFF },
+
   'GET /api/audit-log': { roles: AUDIT_LOG_ROLES },
 
   'GET /api/clients': { roles: STAFF },

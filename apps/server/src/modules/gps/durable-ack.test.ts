@@ -6,10 +6,12 @@ import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { createMission } from '../../test/realtime-fixtures.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { createEmitter } from '../../realtime/emitter.ts';
 import { createGpsService } from './gps.service.ts';
 
 const silent = { error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-const emitter = { positionUpdated: () => undefined, messageNew: () => undefined, typing: () => undefined };
+// Bound to no socket server: events go nowhere.
+const emitter = createEmitter().emitter;
 
 describe('a position is acknowledged once it is stored', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -29,7 +31,7 @@ describe('a position is acknowledged once it is stored', () => {
 
   it('answers only after the batch is written: what was acknowledged is in the database', async () => {
     const db = database.database.db;
-    const gps = createGpsService({ db, emitter, log: silent, retentionDays: 30, flushIntervalMs: 200 });
+    const gps = createGpsService({ db, emitter, log: silent, retentionDays: 30 });
     const before = await count(db);
     await gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 });
     expect(await count(db)).toBe(before + 1);
@@ -44,13 +46,7 @@ describe('a position is acknowledged once it is stored', () => {
           ? () => Promise.reject(new Error('connection terminated'))
           : Reflect.get(target, key, receiver),
     });
-    const gps = createGpsService({
-      db: failing,
-      emitter,
-      log: silent,
-      retentionDays: 30,
-      flushIntervalMs: 10,
-    });
+    const gps = createGpsService({ db: failing, emitter, log: silent, retentionDays: 30 });
     const before = await count(db);
     await expect(
       gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 }),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GpsSubscriptionSchema, PositionUpdateSchema, type GpsSubscription } from '@secops/domain/gps';
-import { GPS_ALL_ROOM, gpsMissionRoom } from '../../realtime/emitter.ts';
+import { isStaff } from '@secops/domain/roles';
+import { GPS_ALL_ROOM, GPS_STAFF_ROOM, gpsMissionRoom } from '../../realtime/emitter.ts';
 import { handleEvent } from '../../realtime/socket-handler.ts';
 import type { GpsSocket } from '../../realtime/socket.types.ts';
 import { assertMayWatch } from './gps.policy.ts';
@@ -17,6 +18,7 @@ const roomOf = (subscription: GpsSubscription | null) => {
  */
 export function registerGpsSocket(socket: GpsSocket, gps: GpsService, log: FastifyBaseLogger): void {
   const { user } = socket.data;
+  if (isStaff(user.role)) void socket.join(GPS_STAFF_ROOM);
   // The acknowledgement is a bare { ok: true }: an agent sends a position every few seconds and needs nothing back.
   socket.on(
     'position:update',

@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { useSessionUser } from '../../features/auth/index.ts';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar.tsx';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
+import { DeferredStaffSosAlerts } from './deferred-sos.tsx';
 
 /** Tailwind's lg breakpoint: from there on the sidebar is always shown. */
 const WIDE_SCREEN = '(min-width: 64rem)';
@@ -45,6 +46,7 @@ export function AdminLayout() {
             </span>
             <span className="truncate text-base font-semibold text-slate-900">{APP_TITLE}</span>
           </header>
+          <DeferredStaffSosAlerts />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

@@ -8,6 +8,7 @@ import { useLogout, useSessionUser } from '../../features/auth/index.ts';
 import { ShiftAlert } from '../../features/field/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
+import { DeferredAgentSos } from './deferred-sos.tsx';
 
 type AgentTab = { label: string; to: string; icon: LucideIcon };
 
@@ -43,15 +44,19 @@ export function AgentLayout() {
                 <p className="truncate text-xs text-slate-500">{APP_TITLE}</p>
               </div>
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<LogOut aria-hidden="true" />}
-              onClick={() => logout.mutate()}
-              isLoading={logout.isPending}
-            >
-              {MSG.logout}
-            </Button>
+            <div className="flex shrink-0 items-center gap-1">
+              <DeferredAgentSos />
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<LogOut aria-hidden="true" />}
+                onClick={() => logout.mutate()}
+                isLoading={logout.isPending}
+                aria-label={MSG.logout}
+              >
+                <span className="hidden sm:inline">{MSG.logout}</span>
+              </Button>
+            </div>
           </div>
         </header>
 
