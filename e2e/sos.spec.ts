@@ -51,6 +51,10 @@ test.describe('SOS', () => {
     await expect(banner).toBeVisible({ timeout: 5000 });
     await expect(banner).toContainText('Position à ±15 m');
     await page.screenshot({ path: test.info().outputPath('sos-admin.png') });
+    await banner.getByRole('link', { name: 'Voir sur la carte' }).click();
+    await expect(page).toHaveURL(/\/admin\/gps$/);
+    await expect(page.locator('.sos-marker--open[title="ALERTE SOS — Lucas Bernard"]')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sos-map.png') });
     await banner.getByRole('button', { name: 'Prendre en charge' }).click();
     await expect(agent.getByText('Pris en charge par Claire Vasseur')).toBeVisible({ timeout: 5000 });
 

@@ -107,8 +107,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: 'gps',
-    lazy: () =>
-      import('../../features/gps/routes/admin-gps.tsx').then((m) => ({ Component: m.AdminGpsRoute })),
+    lazy: () => import('./admin-gps-page.tsx').then((m) => ({ Component: m.AdminGpsPage })),
   },
   {
     path: 'pointages',

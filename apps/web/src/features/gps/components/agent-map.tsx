@@ -3,7 +3,7 @@ import './agent-map.css';
 import type { Perimeter } from '@secops/domain/missions.schemas';
 import { MSG } from '@secops/domain/messages';
 import { latLng, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { useMapSettings } from '../api/get-map-settings.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
@@ -53,6 +53,8 @@ type AgentMapProps = {
   missionId?: string | null;
   /** The agent picked in the list: the map centres on them and opens their popup. */
   focus?: { agentId: string; at: number } | null;
+  /** More layers drawn on the map (react-leaflet elements), e.g. the SOS alerts the app adds. */
+  overlay?: ReactNode;
 };
 
 /** Shows the chosen agent's popup (a list click), centred on the map. */
@@ -74,7 +76,7 @@ function FocusAgent({
 }
 
 /** The live map: one marker per agent coloured by freshness, the mission perimeter when there is one. */
-export function AgentMap({ agents, perimeter, missionId = null, focus = null }: AgentMapProps) {
+export function AgentMap({ agents, perimeter, missionId = null, focus = null, overlay }: AgentMapProps) {
   const [markers] = useState(() => new Map<string, LeafletMarker>());
   const tiles = useMapSettings();
   const circle: Circle | null =
@@ -120,6 +122,7 @@ export function AgentMap({ agents, perimeter, missionId = null, focus = null }: 
         })}
         <FitToAgents agents={agents} circle={circle} fitKey={fitKey} />
         <FocusAgent focus={focus} markers={markers} />
+        {overlay}
       </MapContainer>
     </div>
   );

@@ -1,6 +1,6 @@
 import { MSG } from '@secops/domain/messages';
 import { Radio, TriangleAlert, WifiOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -37,8 +37,11 @@ function LiveBadge({ connected }: { connected: boolean }) {
   );
 }
 
-/** /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. */
-export function AdminGpsRoute() {
+/**
+ * /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. `overlay` adds layers the app
+ * composes from other features (the SOS alerts).
+ */
+export function AdminGpsRoute({ overlay }: { overlay?: ReactNode }) {
   const [missionId, setMissionId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ agentId: string; at: number } | null>(null);
   const missions = useActiveMissions();
@@ -94,6 +97,7 @@ export function AdminGpsRoute() {
               perimeter={perimeter.data ?? null}
               missionId={missionId}
               focus={focus}
+              overlay={overlay}
             />
           )}
         </div>

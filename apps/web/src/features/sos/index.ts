@@ -1,0 +1,2 @@
+// What the app composes into other features' screens (the live map).
+export { SosMapMarkers } from './components/sos-map-markers.tsx';
