@@ -54,8 +54,12 @@ test.describe('SOS', () => {
     await banner.getByRole('link', { name: 'Voir sur la carte' }).click();
     await expect(page).toHaveURL(/\/admin\/gps$/);
     await expect(page.locator('.sos-marker--open[title="ALERTE SOS — Lucas Bernard"]')).toBeVisible();
+    const alerts = page.getByRole('listitem').filter({ hasText: 'Alertes' });
+    const counted = Number(await alerts.locator('p.text-xl').textContent());
+    expect(counted).toBeGreaterThanOrEqual(1);
     await page.screenshot({ path: test.info().outputPath('sos-map.png') });
     await banner.getByRole('button', { name: 'Prendre en charge' }).click();
+    await expect(alerts.locator('p.text-xl')).toHaveText(String(counted - 1));
     await expect(agent.getByText('Pris en charge par Claire Vasseur')).toBeVisible({ timeout: 5000 });
 
     const taken = page.getByRole('status').filter({ hasText: 'Pris en charge par Claire Vasseur' });

@@ -1,7 +1,7 @@
 import { AdminGpsRoute } from '../../features/gps/index.ts';
-import { SosMapMarkers } from '../../features/sos/index.ts';
+import { SosMapMarkers, useOpenSosCount } from '../../features/sos/index.ts';
 
-/** The live map with the SOS alerts on it: the GPS feature draws the agents, the SOS feature its alerts. */
+/** The live map with the SOS alerts on it and in its alerts counter: the GPS feature draws the agents. */
 export function AdminGpsPage() {
-  return <AdminGpsRoute overlay={<SosMapMarkers />} />;
+  return <AdminGpsRoute overlay={<SosMapMarkers />} openSos={useOpenSosCount()} />;
 }

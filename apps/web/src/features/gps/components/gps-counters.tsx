@@ -4,13 +4,15 @@ import { cn } from '../../../lib/cn.ts';
 
 type Counter = { label: string; value: number; icon: LucideIcon; tone: string };
 
-/** Active agents, active missions and alerts (no alert source exists yet: always 0, as the spec shows). */
+/** Active agents, active missions and alerts (see utils/map-alerts.ts for what counts as one). */
 export function GpsCounters({
   activeAgents,
   activeMissions,
+  alerts,
 }: {
   activeAgents: number;
   activeMissions: number;
+  alerts: number;
 }) {
   const counters: Counter[] = [
     { label: MSG.gpsActiveAgents, value: activeAgents, icon: Users, tone: 'bg-green-50 text-green-700' },
@@ -20,7 +22,7 @@ export function GpsCounters({
       icon: Briefcase,
       tone: 'bg-blue-50 text-blue-700',
     },
-    { label: MSG.gpsAlerts, value: 0, icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
+    { label: MSG.gpsAlerts, value: alerts, icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
   ];
   return (
     <ul className="grid grid-cols-3 gap-3 sm:gap-4">

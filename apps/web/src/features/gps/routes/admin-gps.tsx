@@ -19,6 +19,7 @@ import { GpsCounters } from '../components/gps-counters.tsx';
 import { useLivePositions } from '../hooks/use-live-positions.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { countLiveAgents, withFreshness } from '../utils/live-positions.ts';
+import { countMapAlerts } from '../utils/map-alerts.ts';
 
 /** Freshness colours are re-evaluated this often, so an agent who stops sending turns red without new data. */
 const CLOCK_TICK_MS = 5000;
@@ -38,10 +39,10 @@ function LiveBadge({ connected }: { connected: boolean }) {
 }
 
 /**
- * /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. `overlay` adds layers the app
- * composes from other features (the SOS alerts).
+ * /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. The app composes what other
+ * features add: `overlay`, layers on the map (the SOS alerts), and `openSos`, counted among the alerts.
  */
-export function AdminGpsRoute({ overlay }: { overlay?: ReactNode }) {
+export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; openSos?: number }) {
   const [missionId, setMissionId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ agentId: string; at: number } | null>(null);
   const missions = useActiveMissions();
@@ -50,6 +51,8 @@ export function AdminGpsRoute({ overlay }: { overlay?: ReactNode }) {
   const connected = useLivePositions(missionId);
   const now = useNow(CLOCK_TICK_MS);
   const agents = useMemo(() => withFreshness(positions.data ?? [], now), [positions.data, now]);
+  const activeMissionIds = useMemo(() => new Set(missions.data?.map((m) => m.id)), [missions.data]);
+  const alerts = countMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, openSos });
 
   return (
     <>
@@ -76,7 +79,11 @@ export function AdminGpsRoute({ overlay }: { overlay?: ReactNode }) {
           ))}
         </Select>
         <div className="min-w-0 flex-1">
-          <GpsCounters activeAgents={countLiveAgents(agents)} activeMissions={missions.data?.length ?? 0} />
+          <GpsCounters
+            activeAgents={countLiveAgents(agents)}
+            activeMissions={missions.data?.length ?? 0}
+            alerts={alerts}
+          />
         </div>
       </div>
 
