@@ -94,7 +94,7 @@ export type AssignmentCreate = z.infer<typeof AssignmentCreateSchema>;
 
 export const PERIMETER_RADIUS_MIN_M = 10;
 export const PERIMETER_RADIUS_MAX_M = 100_000;
-/** PATCH /api/missions/{id}/perimeter. */
+/** PATCH /api/missions/{id}/perimeter; without a centre, the perimeter is centred on the mission's place. */
 export const PerimeterUpdateSchema = strictBody({
   enabled: z.boolean({ error: MSG.booleanExpected }).optional(),
   radius: z
@@ -103,7 +103,24 @@ export const PerimeterUpdateSchema = strictBody({
     .min(PERIMETER_RADIUS_MIN_M, MSG.perimeterRadiusInvalid)
     .max(PERIMETER_RADIUS_MAX_M, MSG.perimeterRadiusInvalid)
     .optional(),
-}).refine((v) => v.enabled !== undefined || v.radius !== undefined, { message: MSG.missionUpdateEmpty });
+  centerLat: z
+    .number({ error: MSG.latitudeInvalid })
+    .min(-90, MSG.latitudeInvalid)
+    .max(90, MSG.latitudeInvalid)
+    .optional(),
+  centerLng: z
+    .number({ error: MSG.longitudeInvalid })
+    .min(-180, MSG.longitudeInvalid)
+    .max(180, MSG.longitudeInvalid)
+    .optional(),
+})
+  // A centre is a point: half of one means nothing, so both come together or neither.
+  .refine((v) => (v.centerLat === undefined) === (v.centerLng === undefined), {
+    message: MSG.perimeterCenterIncomplete,
+  })
+  .refine((v) => v.enabled !== undefined || v.radius !== undefined || v.centerLat !== undefined, {
+    message: MSG.missionUpdateEmpty,
+  });
 export type PerimeterUpdate = z.infer<typeof PerimeterUpdateSchema>;
 
 export const PerimeterSchema = z.object({

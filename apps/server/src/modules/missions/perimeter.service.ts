@@ -19,15 +19,18 @@ export async function getPerimeter(db: Db, user: AuthUser, missionId: string): P
   };
 }
 
-/** Turns the perimeter on or off and sets its radius; its centre stays the mission's place. */
+/**
+ * Turns the perimeter on or off, sets its radius and its centre; a change that gives no centre puts the centre back
+ * on the mission's place.
+ */
 export async function updatePerimeter(db: Db, missionId: string, body: PerimeterUpdate): Promise<Perimeter> {
   return withWritableMission(db, missionId, async (tx, mission) =>
     presentPerimeter(
       await upsertPerimeter(tx, missionId, {
         enabled: body.enabled,
         radiusM: body.radius,
-        centerLat: mission.locationLat,
-        centerLng: mission.locationLng,
+        centerLat: body.centerLat ?? mission.locationLat,
+        centerLng: body.centerLng ?? mission.locationLng,
       }),
     ),
   );

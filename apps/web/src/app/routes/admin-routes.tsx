@@ -30,7 +30,8 @@ export const adminRoutes: RouteObject[] = [
         import('./mission-checklist.tsx'),
         import('../../features/chat/components/mission-chat.tsx'),
         import('../../features/documents/components/mission-documents.tsx'),
-      ]).then(([m, shifts, checklist, chat, documents]) => ({
+        import('./mission-perimeter-panel.tsx'),
+      ]).then(([m, shifts, checklist, chat, documents, perimeter]) => ({
         Component: () => (
           <m.MissionDetailRoute
             panels={{
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
               checklist: checklist.MissionChecklist,
               chat: chat.MissionChat,
               documents: documents.MissionDocuments,
+              perimeter: perimeter.MissionPerimeterPanel,
             }}
           />
         ),

@@ -1,2 +1,4 @@
 // What the app uses of the GPS feature outside the router's own split points.
 export { AdminGpsRoute } from './routes/admin-gps.tsx';
+export { PerimeterEditor } from './components/perimeter-editor.tsx';
+export { perimeterQueryOptions } from './api/get-perimeter.ts';

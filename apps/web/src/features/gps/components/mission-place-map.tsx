@@ -15,7 +15,8 @@ import { PlaceMapLegend } from './place-map-legend.tsx';
 const FIT_PADDING: [number, number] = [50, 50];
 const FIT_MAX_ZOOM = 16;
 
-const placeIcon = divIcon({
+/** The mission place's pin, also on the perimeter editor. */
+export const placeIcon = divIcon({
   className: 'place-marker',
   html: '<span aria-hidden="true" class="place-marker__pin"></span>',
   iconSize: [28, 28],
@@ -75,7 +76,12 @@ export function MissionPlaceMap({ missionId, place }: MissionPlaceMapProps) {
 
   return (
     <Card title={MSG.fieldMapTitle}>
-      <div role="region" aria-label={MSG.fieldMapLabel} className="-mx-5 -mt-5 h-72 sm:h-96">
+      <div
+        role="region"
+        aria-label={MSG.fieldMapLabel}
+        className="-mx-5 -mt-5 h-72 sm:h-96"
+        data-perimeter-center={ring ? `${ring.lat},${ring.lng}` : undefined}
+      >
         <MapContainer
           center={place ? [place.lat, place.lng] : DEFAULT_CENTER}
           zoom={DEFAULT_ZOOM}

@@ -113,6 +113,7 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <MissionDetailsCard mission={data} />
+          <PanelSlot label={MSG.missionPanelPerimeter} panel={panels.perimeter} {...panelProps} />
           <MissionAgentsCard
             missionId={data.id}
             assignments={data.assignments}
