@@ -78,8 +78,9 @@ test.describe('SOS', () => {
     browser,
   }) => {
     const agent = await agentPhone(browser);
-    await agent.context().setOffline(true);
     const button = sosButton(agent);
+    await expect(button).toBeVisible();
+    await agent.context().setOffline(true);
     await button.click();
     await button.click();
     await button.click();

@@ -14,7 +14,8 @@ export const ROUTE_BUDGETS = [
   },
   {
     route: '/agent',
-    maxKb: 160,
+    // 165: the SOS button and its queue (3 kB) come with the agent shell, not after it (see DECISIONS).
+    maxKb: 165,
     load: ['index.html', 'src/app/layouts/agent-layout.tsx', 'src/features/field/routes/my-missions.tsx'],
   },
 ];

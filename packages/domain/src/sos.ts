@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { SOS_STATUSES } from './sos-rules.ts';
 import { strictBody } from './validation.ts';
 
-export const SOS_STATUSES = ['OPEN', 'ACKNOWLEDGED', 'CLOSED'] as const;
-export type SosStatus = (typeof SOS_STATUSES)[number];
-
-export const SOS_STATUS_LABELS: Record<SosStatus, string> = {
-  OPEN: 'En attente',
-  ACKNOWLEDGED: 'Pris en charge',
-  CLOSED: 'Clôturé',
-};
-
-/** How long the SOS button is held before it fires (or three taps within TAP_WINDOW). */
-export const SOS_HOLD_MS = 2000;
-export const SOS_TAPS = 3;
-export const SOS_TAP_WINDOW_MS = 1500;
+export * from './sos-rules.ts';
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { useLogout, useSessionUser } from '../../features/auth/index.ts';
 import { ShiftAlert } from '../../features/field/index.ts';
+import { AgentSos } from '../../features/sos/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
-import { DeferredAgentSos } from './deferred-sos.tsx';
 
 type AgentTab = { label: string; to: string; icon: LucideIcon };
 
@@ -45,7 +45,7 @@ export function AgentLayout() {
               </div>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <DeferredAgentSos />
+              <AgentSos />
               <Button
                 variant="ghost"
                 size="sm"

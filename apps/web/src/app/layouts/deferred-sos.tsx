@@ -1,21 +1,10 @@
 import { lazy, Suspense } from 'react';
 
-// The SOS code loads once the shell is shown, not before it (as the calls do).
-const AgentSosLazy = lazy(() =>
-  import('../../features/sos/components/agent-sos.tsx').then((m) => ({ default: m.AgentSos })),
-);
+// The staff's SOS code loads once the shell is shown, not before it (as the calls do). The guard's button, instead,
+// comes with the agent shell itself: a page opened just before the network went away must still have it.
 const StaffSosAlertsLazy = lazy(() =>
   import('../../features/sos/components/staff-sos-alerts.tsx').then((m) => ({ default: m.StaffSosAlerts })),
 );
-
-/** The guard's SOS button and the panel that follows the alert. */
-export function DeferredAgentSos() {
-  return (
-    <Suspense fallback={null}>
-      <AgentSosLazy />
-    </Suspense>
-  );
-}
 
 /** The staff's banners of alerts not yet closed, with their sound. */
 export function DeferredStaffSosAlerts() {

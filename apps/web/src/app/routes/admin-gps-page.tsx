@@ -1,7 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { AdminGpsRoute } from '../../features/gps/index.ts';
-import { SosMapMarkers, useOpenSosCount } from '../../features/sos/index.ts';
+import { useOpenSosCount } from '../../features/sos/index.ts';
+
+// Leaflet comes with the map page only: the SOS layer is split from the SOS feature's shell code.
+const SosMapMarkers = lazy(() =>
+  import('../../features/sos/components/sos-map-markers.tsx').then((m) => ({ default: m.SosMapMarkers })),
+);
 
 /** The live map with the SOS alerts on it and in its alerts counter: the GPS feature draws the agents. */
 export function AdminGpsPage() {
-  return <AdminGpsRoute overlay={<SosMapMarkers />} openSos={useOpenSosCount()} />;
+  return (
+    <AdminGpsRoute
+      overlay={
+        <Suspense fallback={null}>
+          <SosMapMarkers />
+        </Suspense>
+      }
+      openSos={useOpenSosCount()}
+    />
+  );
 }

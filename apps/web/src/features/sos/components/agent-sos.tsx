@@ -1,5 +1,5 @@
 import { MSG } from '@secops/domain/messages';
-import { SOS_HOLD_MS } from '@secops/domain/sos';
+import { SOS_HOLD_MS } from '@secops/domain/sos-rules';
 import { BellOff, BellRing } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { cn } from '../../../lib/cn.ts';

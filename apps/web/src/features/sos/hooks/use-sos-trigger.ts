@@ -1,4 +1,4 @@
-import { SOS_HOLD_MS, SOS_TAP_WINDOW_MS, SOS_TAPS } from '@secops/domain/sos';
+import { SOS_HOLD_MS, SOS_TAP_WINDOW_MS, SOS_TAPS } from '@secops/domain/sos-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

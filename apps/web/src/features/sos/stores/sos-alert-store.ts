@@ -3,7 +3,6 @@ import { MSG } from '@secops/domain/messages';
 import type { Sos } from '@secops/domain/sos';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-error.ts';
-import { gpsSocket } from '../../../lib/socket.ts';
 import { getSos, raiseSos } from '../api/sos.ts';
 import {
   quickPosition,
@@ -34,10 +33,14 @@ const POLL_MS = 15_000;
 
 let following: (() => void) | null = null;
 
-/** Follows a delivered alert until it is closed: its events on /gps, and a read every 15 s in case one is missed. */
+/**
+ * Follows a delivered alert until it is closed: its events on /gps, and a read every 15 s in case one is missed.
+ * The socket code is loaded only now, so that the shell that carries the SOS button stays light.
+ */
 function follow(id: string): void {
   following?.();
-  const socket = gpsSocket();
+  let stopped = false;
+  let detach = () => undefined as void;
   const onChange = (sos: Sos) => {
     if (sos.id !== id) return;
     set({ sos, phase: phaseOf(sos) });
@@ -45,14 +48,26 @@ function follow(id: string): void {
   };
   const poll = setInterval(() => void getSos(id).then(onChange, () => undefined), POLL_MS);
   const stop = () => {
-    socket.off('sos:acknowledged', onChange);
-    socket.off('sos:closed', onChange);
+    stopped = true;
+    detach();
     clearInterval(poll);
     following = null;
   };
-  socket.on('sos:acknowledged', onChange);
-  socket.on('sos:closed', onChange);
   following = stop;
+  void import('../../../lib/socket.ts').then(
+    ({ gpsSocket }) => {
+      if (stopped) return;
+      const socket = gpsSocket();
+      socket.on('sos:acknowledged', onChange);
+      socket.on('sos:closed', onChange);
+      detach = () => {
+        socket.off('sos:acknowledged', onChange);
+        socket.off('sos:closed', onChange);
+      };
+    },
+    // Offline at start: the reads every 15 s follow the alert until the socket can be loaded on the next start.
+    () => undefined,
+  );
 }
 
 /** Sends until the server answers: a lost network waits and tries again; only a refusal (4xx) gives up. */
