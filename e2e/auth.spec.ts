@@ -21,6 +21,7 @@ test.describe('sign-in and role guards', () => {
     ]) {
       await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
+    await expect(page.getByText('Claire Vasseur', { exact: true })).toBeVisible();
     await expect(page.getByText(DEMO.admin)).toBeVisible();
   });
 

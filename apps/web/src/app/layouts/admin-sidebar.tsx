@@ -20,6 +20,8 @@ type AdminSidebarProps = {
 export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
   const user = useSessionUser();
   const logout = useLogout();
+  // The person's name, as everywhere else in the app; the e-mail only for an account without one.
+  const displayName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   const drawerRef = useFocusTrap<HTMLElement>(open, onClose);
 
   return (
@@ -83,12 +85,15 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-base font-semibold text-white"
               >
-                {user.email.charAt(0).toUpperCase()}
+                {displayName.charAt(0).toUpperCase()}
               </span>
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-white" title={user.email}>
-                  {user.email}
+                  {displayName}
                 </p>
+                {displayName !== user.email && (
+                  <p className="truncate text-xs text-slate-400">{user.email}</p>
+                )}
                 <p className="truncate text-xs text-slate-400">{ROLE_LABELS[user.role]}</p>
               </div>
             </div>
