@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { webBuildIsStale } from './build-freshness.mjs';
+import { serverBuildIsStale, webBuildIsStale } from './build-freshness.mjs';
 
 describe('web build freshness', () => {
   let root;
@@ -42,5 +42,18 @@ describe('web build freshness', () => {
     write('apps/web/src/features/a/b.tsx', 100);
     write('package-lock.json', 1);
     expect(webBuildIsStale(root, inputs)).toBe(true);
+  });
+
+  it('rebuilds the server when its bundle is missing or older than a server or domain source', () => {
+    write('apps/server/src/db/migrations/0000_init.sql', 100);
+    write('packages/domain/src/messages.ts', 100);
+    expect(serverBuildIsStale(root)).toBe(true);
+    write('apps/server/dist/main.js', 50);
+    expect(serverBuildIsStale(root)).toBe(false);
+    write('apps/server/src/db/migrations/0000_init.sql', 1);
+    expect(serverBuildIsStale(root)).toBe(true);
+    write('apps/server/dist/main.js', 0);
+    write('packages/domain/src/messages.ts', -10);
+    expect(serverBuildIsStale(root)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
 import { actorAwarePglite, actorAwarePool } from './actor-scope.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +30,8 @@ export type Database = {
   dump?: () => Promise<EmbeddedDump>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations: beside this file in the sources, beside the bundle in the server build (apps/server/build.mjs). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // A fixed key so that several processes starting together apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 740_202_611;
 
@@ -66,6 +68,7 @@ export async function openDatabase(opts: {
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
+    copyPgliteTemplate(location);
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: actorAwarePglite(client), schema }) as unknown as Db;

@@ -19,8 +19,8 @@ export function freePort(): Promise<number> {
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 
 /**
- * The real server in a process of its own (`tsx src/main.ts`, as `npm start` runs it), ready once /api/health answers:
- * what a fault test kills, stops or restarts.
+ * The real server in a process of its own (its sources through tsx, the code `npm start` runs compiled), ready once
+ * /api/health answers: what a fault test kills, stops or restarts.
  */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());

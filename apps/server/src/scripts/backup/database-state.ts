@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { migrationsFolder } from '../../db/client.ts';
 
 /** Any client answering SQL with rows: a pg.Client or a PGlite. */
 type Query = (text: string) => Promise<{ rows: unknown[] }>;
 
-const journal = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
+const journal = path.join(migrationsFolder, 'meta/_journal.json');
 
 /** How many migrations this version of the app knows. */
 export function knownMigrations(): number {
