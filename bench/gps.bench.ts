@@ -72,8 +72,10 @@ async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
+type Written = { positionsWritten(): Promise<number>; batchesWritten(): Promise<number> };
+
 /** The real server: app, handshakes, checks, batched writes, fan-out through the emitter. */
-async function appTarget(): Promise<Target & { positionsWritten(): Promise<number> }> {
+async function appTarget(): Promise<Target & Written> {
   const db = await throwawayDatabase();
   const database = await openDatabase({ databaseUrl: db.url });
   const client = new pg.Client({ connectionString: db.url });
@@ -106,6 +108,9 @@ async function appTarget(): Promise<Target & { positionsWritten(): Promise<numbe
     admins: await Promise.all(adminRows.rows.map((r) => tokenOf(r.id, 'ADMIN'))),
     positionsWritten: async () =>
       Number((await client.query('select count(*) from gps_positions')).rows[0].count),
+    // The rows of one batch share its transaction id.
+    batchesWritten: async () =>
+      Number((await client.query('select count(distinct xmin::text) from gps_positions')).rows[0].count),
     close: async () => {
       await app.close();
       await client.end();
@@ -193,10 +198,8 @@ async function run(kind: 'app' | 'echo'): Promise<void> {
   const measured = [...histogram.values()].reduce((a, b) => a + b, 0);
   const sum = (key: 'sent' | 'acked' | 'refused' | 'received') => all.reduce((a, r) => a + r[key], 0);
   const expected = sum('acked') * ADMINS;
-  const written =
-    'positionsWritten' in target
-      ? await (target as { positionsWritten(): Promise<number> }).positionsWritten()
-      : NaN;
+  const written = 'positionsWritten' in target ? await (target as Written).positionsWritten() : NaN;
+  const batches = 'batchesWritten' in target ? await (target as Written).batchesWritten() : NaN;
   console.log(
     JSON.stringify(
       {
@@ -220,6 +223,8 @@ async function run(kind: 'app' | 'echo'): Promise<void> {
           max: percentile(histogram, measured, 1),
         },
         positionsWritten: written,
+        batchesWritten: batches,
+        batchesPerSecond: Math.round((batches / wall) * 10) / 10,
         serverRssWithSocketsMb: Math.round(rssBefore / 1048576),
         serverPeakRssMb: Math.round(peakRss / 1048576),
         serverCpuPercent: Math.round(((used.user + used.system) / 1e6 / wall) * 100),

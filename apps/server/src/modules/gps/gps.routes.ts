@@ -35,7 +35,7 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gps'],
         summary: 'Position of the signed-in agent (fallback of the position:update socket event)',
         description:
-          'Accepted for a mission the agent is assigned to while it is ACTIVE; broadcast at once, written within 250 ms.',
+          'Accepted for a mission the agent is assigned to while it is ACTIVE; broadcast at once, answered once it is stored.',
         body: PositionUpdateSchema,
         response: { 202: LivePositionSchema },
       },

@@ -35,7 +35,6 @@ export type GpsServiceOptions = {
   emitter: RealtimeEmitter;
   log: FastifyBaseLogger;
   retentionDays: number;
-  flushIntervalMs?: number;
   flushMaxItems?: number;
 };
 
@@ -46,8 +45,9 @@ export function purgeGpsHistory(db: DbOrTx, retentionDays: number, now: Date = n
 
 /**
  * Position ingestion: a position is checked (through a cache, so that a steady stream does not cost a query each),
- * broadcast at once, and written in batches (history and latest-per-agent, one transaction per batch); the sender's
- * answer waits for its batch, so an acknowledged position is stored (503 when the database refused the batch).
+ * broadcast at once, and written in batches (history and latest-per-agent, one transaction per batch) by group
+ * commit: at once when no batch is being written, else with the others that came meanwhile as soon as it ends. The
+ * sender's answer waits for its batch, so an acknowledged position is stored (503 when the database refused it).
  * History older than the retention period is purged every hour.
  */
 export function createGpsService(options: GpsServiceOptions) {
@@ -59,7 +59,6 @@ export function createGpsService(options: GpsServiceOptions) {
   });
   const buffer = createWriteBuffer<NewPosition>({
     maxItems: options.flushMaxItems ?? 500,
-    intervalMs: options.flushIntervalMs ?? 250,
     write: (rows) => db.transaction((tx) => writePositions(tx, rows)),
     onError: (err, rows) => log.error({ err, positions: rows.length }, 'positions not written'),
   });

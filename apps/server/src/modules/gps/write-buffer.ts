@@ -1,7 +1,10 @@
 /**
- * Collects items and writes them in batches: when `maxItems` are waiting, or `intervalMs` after the first one came.
- * Writes never overlap (each waits for the previous). `push` answers when the item's batch is written, or fails
- * with the write's error (also reported to `onError` with the batch), so a caller acknowledges only what is stored.
+ * Collects items and writes them in batches by group commit: an item that finds no write running is written at once
+ * (with what else arrives in the same turn of the event loop); items that come while a write runs wait for it and go
+ * together into the next one, which starts as soon as it ends. A batch holds at most `maxItems`, and writes never
+ * overlap. So a lone item is not held back, and under load a batch grows with the time a write takes.
+ * `push` answers when the item's batch is written, or fails with the write's error (also reported to `onError` with
+ * the batch), so a caller acknowledges only what is stored.
  */
 export type WriteBuffer<T> = {
   push(item: T): Promise<void>;
@@ -13,14 +16,13 @@ export type WriteBuffer<T> = {
 
 export type WriteBufferOptions<T> = {
   maxItems: number;
-  intervalMs: number;
   write(items: T[]): Promise<void>;
   onError(error: unknown, items: T[]): void;
 };
 
-type Waiting<T> = { items: T[]; done: Promise<void>; settle(error?: unknown): void };
+type Batch<T> = { items: T[]; done: Promise<void>; settle(error?: unknown): void };
 
-function nextBatch<T>(): Waiting<T> {
+function newBatch<T>(): Batch<T> {
   let settle!: (error?: unknown) => void;
   const done = new Promise<void>((resolve, reject) => {
     settle = (error) => (error === undefined ? resolve() : reject(error));
@@ -30,41 +32,58 @@ function nextBatch<T>(): Waiting<T> {
   return { items: [], done, settle };
 }
 
-export function createWriteBuffer<T>(options: WriteBufferOptions<T>): WriteBuffer<T> {
-  let waiting = nextBatch<T>();
-  let timer: NodeJS.Timeout | undefined;
-  let last: Promise<void> = Promise.resolve();
+const ignore = () => undefined;
 
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (waiting.items.length === 0) return last;
-    const batch = waiting;
-    waiting = nextBatch<T>();
-    last = last
-      .then(() => options.write(batch.items))
-      .then(
-        () => batch.settle(),
-        (error: unknown) => {
-          options.onError(error, batch.items);
-          batch.settle(error ?? new Error('write failed'));
-        },
-      );
-    return last;
+export function createWriteBuffer<T>(options: WriteBufferOptions<T>): WriteBuffer<T> {
+  // Oldest first; only the last one takes new items, until it is full.
+  const queue: Batch<T>[] = [];
+  let current: Batch<T> | undefined;
+  let scheduled: NodeJS.Immediate | undefined;
+
+  const writeBatch = async (batch: Batch<T>): Promise<void> => {
+    try {
+      await options.write(batch.items);
+      batch.settle();
+    } catch (error) {
+      batch.settle(error ?? new Error('write failed'));
+      options.onError(error, batch.items);
+    }
   };
+
+  const drain = async (): Promise<void> => {
+    try {
+      for (current = queue.shift(); current; current = queue.shift()) await writeBatch(current);
+    } finally {
+      current = undefined;
+      // Only when onError threw: the batches still waiting are written all the same.
+      if (queue.length > 0) scheduled ??= setImmediate(start);
+    }
+  };
+
+  /** Starts writing unless a write runs (its end starts the next one). */
+  function start() {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+    // onError is where failures are told; if it throws itself, there is nowhere left to tell.
+    if (!current) void drain().catch(ignore);
+  }
 
   return {
     push(item) {
-      const batch = waiting;
+      let batch = queue.at(-1);
+      if (!batch || batch.items.length >= options.maxItems) queue.push((batch = newBatch<T>()));
       batch.items.push(item);
-      if (batch.items.length >= options.maxItems) void flush();
-      // unref: a pending write alone does not keep the process alive; shutdown flushes explicitly.
-      else timer ??= setTimeout(() => void flush(), options.intervalMs).unref();
+      // Not synchronously: the items pushed during this turn of the event loop join the same write.
+      if (!current) scheduled ??= setImmediate(start);
       return batch.done;
     },
-    flush,
+    flush() {
+      const last = queue.at(-1) ?? current;
+      start();
+      return last ? last.done.then(ignore, ignore) : Promise.resolve();
+    },
     get pending() {
-      return waiting.items.length;
+      return queue.reduce((count, batch) => count + batch.items.length, 0);
     },
   };
 }
