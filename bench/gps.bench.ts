@@ -1,7 +1,8 @@
 /**
  * Live GPS load: 2,000 agent sockets each sending one position a second (2,000/s) while 20 admin sockets watch
  * every mission, so 40,000 position:updated deliveries a second. Measures the latency from position:update to
- * position:updated at the admins (p50/p99/max), deliveries lost, positions written, server RSS and CPU.
+ * position:updated at the admins (p50/p99/max), deliveries lost, positions written and in how many batches, server
+ * RSS and CPU.
  * The same load against a bare Socket.IO echo server (no auth, no checks, no database) gives the ceiling.
  * Client sockets run in child processes; the server runs in this process on PostgreSQL.
  *
@@ -159,7 +160,7 @@ function percentile(histogram: Map<number, number>, total: number, q: number): n
 }
 
 async function run(kind: 'app' | 'echo'): Promise<void> {
-  const target = kind === 'app' ? await appTarget() : await echoTarget();
+  const target: Target & Partial<Written> = kind === 'app' ? await appTarget() : await echoTarget();
   const clientFile = new URL('./gps-bench.client.ts', import.meta.url).pathname;
   // Each client in a session of its own: the kernel then shares the CPU between them and the server as it would
   // between machines, instead of the server and its load sharing one slice.
@@ -198,8 +199,8 @@ async function run(kind: 'app' | 'echo'): Promise<void> {
   const measured = [...histogram.values()].reduce((a, b) => a + b, 0);
   const sum = (key: 'sent' | 'acked' | 'refused' | 'received') => all.reduce((a, r) => a + r[key], 0);
   const expected = sum('acked') * ADMINS;
-  const written = 'positionsWritten' in target ? await (target as Written).positionsWritten() : NaN;
-  const batches = 'batchesWritten' in target ? await (target as Written).batchesWritten() : NaN;
+  const written = (await target.positionsWritten?.()) ?? NaN;
+  const batches = (await target.batchesWritten?.()) ?? NaN;
   console.log(
     JSON.stringify(
       {
