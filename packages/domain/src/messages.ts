@@ -1175,7 +1175,6 @@ export const MSG = {
   sosClosed: 'Alerte clôturée',
   sosActionError: "Impossible de traiter l'alerte",
   sosShowOnMap: 'Voir sur la carte',
-  sosCall: 'Appeler',
   sosOpenList: 'Alertes SOS en cours',
 } as const;
 

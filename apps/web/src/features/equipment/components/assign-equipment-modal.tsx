@@ -10,19 +10,17 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAssignableAgents } from '../api/get-assignable-agents.ts';
 import { useAssignEquipment } from '../api/equipment-mutations.ts';
 import { equipmentName } from '../utils/equipment-display.ts';
+import { AssignableAgentSelect } from './assignable-agent-select.tsx';
 
 type AssignInput = z.input<typeof EquipmentAssignSchema>;
 const FORM_ID = 'assign-equipment-form';
 
 /** Gives an available item to an active agent (mounted while open); the agent is required. */
 export function AssignEquipmentModal({ item, onClose }: { item: Equipment; onClose: () => void }) {
-  const agents = useAssignableAgents();
   const {
     register,
     control,
@@ -40,7 +38,6 @@ export function AssignEquipmentModal({ item, onClose }: { item: Equipment; onClo
     },
     onError: (error) => toast.error(errorMessage(error, MSG.equipmentAssignError)),
   });
-  const noAgent = agents.isSuccess && agents.data.length === 0;
 
   return (
     <Modal
@@ -64,25 +61,7 @@ export function AssignEquipmentModal({ item, onClose }: { item: Equipment; onClo
         onSubmit={handleSubmit((body) => assign.mutate(body))}
         className="space-y-4"
       >
-        <Select
-          label={MSG.equipmentAssignAgent}
-          required
-          data-autofocus
-          disabled={agents.isPending || noAgent}
-          error={
-            errors.agentId?.message ??
-            (agents.isError ? errorMessage(agents.error, MSG.networkError) : undefined)
-          }
-          hint={noAgent ? MSG.equipmentNoActiveAgent : undefined}
-          {...register('agentId')}
-        >
-          <option value="">{MSG.equipmentAssignAgentPlaceholder}</option>
-          {agents.data?.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.firstName} {agent.lastName} ({agent.matricule})
-            </option>
-          ))}
-        </Select>
+        <AssignableAgentSelect error={errors.agentId?.message} {...register('agentId')} />
         <Textarea
           label={MSG.equipmentAssignNotes}
           rows={3}

@@ -4,17 +4,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAssignableAgents } from '../api/get-assignable-agents.ts';
 import { useSetVehicleStatus } from '../api/equipment-mutations.ts';
 import { vehicleName } from '../utils/equipment-display.ts';
+import { AssignableAgentSelect } from './assignable-agent-select.tsx';
 
 const FORM_ID = 'assign-vehicle-form';
 
 /** Marks a vehicle "Assigné" to an active agent (mounted while open): a vehicle in use says who has it. */
 export function AssignVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
-  const agents = useAssignableAgents();
   const [agentId, setAgentId] = useState('');
   const assign = useSetVehicleStatus({
     onSuccess: () => {
@@ -23,7 +21,6 @@ export function AssignVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onC
     },
     onError: (error) => toast.error(errorMessage(error, MSG.equipmentStatusError)),
   });
-  const noAgent = agents.isSuccess && agents.data.length === 0;
 
   return (
     <Modal
@@ -49,23 +46,7 @@ export function AssignVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onC
           if (agentId) assign.mutate({ id: vehicle.id, status: 'ASSIGNED', assignedAgentId: agentId });
         }}
       >
-        <Select
-          label={MSG.equipmentAssignAgent}
-          required
-          data-autofocus
-          value={agentId}
-          onChange={(event) => setAgentId(event.target.value)}
-          disabled={agents.isPending || noAgent}
-          error={agents.isError ? errorMessage(agents.error, MSG.networkError) : undefined}
-          hint={noAgent ? MSG.equipmentNoActiveAgent : undefined}
-        >
-          <option value="">{MSG.equipmentAssignAgentPlaceholder}</option>
-          {agents.data?.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.firstName} {agent.lastName} ({agent.matricule})
-            </option>
-          ))}
-        </Select>
+        <AssignableAgentSelect value={agentId} onChange={(event) => setAgentId(event.target.value)} />
       </form>
     </Modal>
   );
