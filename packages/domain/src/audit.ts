@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_LABELS = {
   document: 'Document',
   setting: 'Paramètre',
   sos: 'Alerte SOS',
+  gps_device_token: 'Jeton de traceur GPS',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

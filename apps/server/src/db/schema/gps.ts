@@ -1,6 +1,7 @@
-import { bigint, doublePrecision, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';
+import { users } from './users.ts';
 
 const positionColumns = () => ({
   missionId: uuid('mission_id').references(() => missions.id, { onDelete: 'set null' }),
@@ -9,6 +10,8 @@ const positionColumns = () => ({
   accuracy: doublePrecision('accuracy'),
   speed: doublePrecision('speed'),
   heading: doublePrecision('heading'),
+  /** Battery level in percent, sent by a native tracker (OsmAnd protocol). */
+  battery: doublePrecision('battery'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,4 +42,28 @@ export const gpsLatestPositions = pgTable(
     ...positionColumns(),
   },
   (t) => [index('gps_latest_positions_mission_idx').on(t.missionId)],
+);
+
+/**
+ * A token a native tracker (Traccar Client, OsmAnd protocol) sends instead of a session: it stands for one agent.
+ * Only its SHA-256 is kept; revoked by the agent or by staff (revoked_at), never reused.
+ */
+export const gpsDeviceTokens = pgTable(
+  'gps_device_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('gps_device_tokens_hash_unique').on(t.tokenHash),
+    index('gps_device_tokens_agent_idx').on(t.agentId),
+  ],
 );

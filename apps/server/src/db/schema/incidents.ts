@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SEVERITY,
   INCIDENT_STATUSES,
@@ -31,6 +31,8 @@ export const incidents = pgTable(
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     photoUrl: text('photo_url'),
+    /** The phone's idempotency key for a report queued offline: a resend answers the same incident. */
+    clientRequestId: text('client_request_id'),
     ...timestamps,
   },
   (t) => [
@@ -38,6 +40,7 @@ export const incidents = pgTable(
       'incidents_severity_range',
       sql`${t.severity} between ${sql.raw(String(SEVERITY_MIN))} and ${sql.raw(String(SEVERITY_MAX))}`,
     ),
+    uniqueIndex('incidents_client_request_unique').on(t.reportedBy, t.clientRequestId),
     index('incidents_mission_idx').on(t.missionId),
     index('incidents_reporter_idx').on(t.reporterId),
     index('incidents_status_idx').on(t.status),

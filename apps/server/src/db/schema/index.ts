@@ -16,4 +16,5 @@ export * from './gps.ts';
 export * from './settings.ts';
 export * from './calls.ts';
 export * from './sos.ts';
+export * from './push.ts';
 export * from './relations.ts';
