@@ -11,6 +11,8 @@ import { attachRealtime } from '../realtime/realtime.plugin.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only (see createTestDatabase). */
+  databaseUrl?: string;
   config: Config;
   /** Set with `listen`: the base URL of the listening app, for HTTP and socket.io-client. */
   url?: string;
@@ -32,7 +34,12 @@ export type TestAppOptions = {
  * A fresh, migrated database for one test file: a throwaway PostgreSQL database when TEST_DATABASE_URL is set
  * (dropped on close), else an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** PostgreSQL only: the throwaway database's URL, for a second connection pool (another process's view). */
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -48,6 +55,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    databaseUrl: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: base });
@@ -79,8 +87,8 @@ export async function createTestApp(
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...env,
   });
-  const { database, drop } = options.database
-    ? { database: options.database, drop: async () => undefined }
+  const { database, databaseUrl, drop } = options.database
+    ? { database: options.database, databaseUrl: undefined, drop: async () => undefined }
     : await createTestDatabase();
   const redis = await openRedis(options.redisUrl);
   const app = await buildApp({ config, database, redis });
@@ -94,6 +102,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     config,
     url,
     close: async () => {

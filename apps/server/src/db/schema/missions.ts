@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -91,3 +92,16 @@ export const missionAssignments = pgTable(
     index('mission_assignments_agent_idx').on(t.agentId),
   ],
 );
+
+/**
+ * A counter per mission, raised by triggers (migration 0009) in the same transaction as any write that changes what
+ * `GET /api/missions/{id}` answers: the mission, its client, perimeter, team and their cards, shifts, incidents,
+ * check-list and ticks, attendances. A cached detail is served only while its version is still the current one, so
+ * the cache stays exact whichever process (or tool) wrote; the version is also the answer's ETag.
+ */
+export const missionVersions = pgTable('mission_versions', {
+  missionId: uuid('mission_id')
+    .primaryKey()
+    .references(() => missions.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

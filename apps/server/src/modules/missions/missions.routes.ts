@@ -19,9 +19,9 @@ import { authenticate, requireRoles, staffOnly } from '../auth/auth.guard.ts';
 import {
   createMission,
   editMission,
-  getMission,
   listVisibleMissions,
   missionChatMembers,
+  readMissionDetail,
   removeMission,
 } from './missions.service.ts';
 import { getPerimeter, updatePerimeter } from './perimeter.service.ts';
@@ -56,7 +56,14 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/missions/:id',
     { preHandler: authenticate, schema: { tags, params, response: { 200: MissionDetailSchema } } },
-    (request) => getMission(db(), request.user, request.params.id),
+    // The answer is JSON text kept by version (see mission-detail.cache.ts), sent as is; a matching If-None-Match
+    // gets 304 without a body.
+    async (request, reply) => {
+      const { etag, body } = await readMissionDetail(db(), request.user, request.params.id);
+      const plain = (reply as FastifyReply).header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return plain.code(304).send();
+      return plain.type('application/json').send(body);
+    },
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
   assertTransition,
   seesEveryMission,
 } from './missions.policy.ts';
+import { missionDetailCache } from './mission-detail.cache.ts';
 import { listMissionsJson } from './missions-list.repository.ts';
 import { presentChatMember, presentMissionDetail } from './missions.presenter.ts';
 import {
@@ -24,7 +25,6 @@ import {
   countMissionHistory,
   deleteMission,
   findMission,
-  findMissionDetail,
   insertMission,
   isAgentAssigned,
   listChatMembers,
@@ -53,15 +53,33 @@ export async function listVisibleMissions(db: Db, user: AuthUser, query: Mission
   });
 }
 
-/** The full mission; unknown, malformed, or not assigned to the field user → 404. */
-export async function getMission(db: Db, user: AuthUser, id: string): Promise<MissionDetail> {
+/** The detail answer as JSON text with its ETag (the mission's version and who reads it). */
+export interface MissionDetailAnswer {
+  etag: string;
+  body: string;
+}
+
+/**
+ * The full mission, from the version-checked cache; unknown, malformed, or not assigned to the field user → 404.
+ * Staff share one answer; a field user's is cut down to their own shifts, tasks and ticks.
+ */
+export async function readMissionDetail(db: Db, user: AuthUser, id: string): Promise<MissionDetailAnswer> {
   assertMissionId(id);
-  const mission = await findMissionDetail(db, id);
-  if (!mission) throw notFound(MSG.missionNotFound);
-  if (seesEveryMission(user)) return presentMissionDetail(mission);
-  const own = user.agentId;
-  if (!own || !mission.assignments.some((a) => a.agentId === own)) throw notFound(MSG.missionNotFound);
-  return presentMissionDetail(mission, own);
+  const cached = await missionDetailCache(db).read(id);
+  if (!cached) throw notFound(MSG.missionNotFound);
+  const own = seesEveryMission(user) ? undefined : user.agentId;
+  if (own === null || (own !== undefined && !cached.row.assignments.some((a) => a.agentId === own)))
+    throw notFound(MSG.missionNotFound);
+  const viewer = own ?? 'staff';
+  return {
+    etag: `W/"${cached.version}-${viewer}"`,
+    body: cached.body(viewer, () => JSON.stringify(presentMissionDetail(cached.row, own))),
+  };
+}
+
+/** The full mission as an object (answers of the writes); same rules as readMissionDetail. */
+export async function getMission(db: Db, user: AuthUser, id: string): Promise<MissionDetail> {
+  return JSON.parse((await readMissionDetail(db, user, id)).body) as MissionDetail;
 }
 
 /** The mission when the user may see it, else 404 (a field user not assigned to it included). */
