@@ -19,13 +19,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { formatBytes, ms } from './lib/latency.ts';
 import { treeUsage } from './lib/process-tree.ts';
+import { freePort } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = path.join(ROOT, 'apps/server');
@@ -51,16 +51,6 @@ const spread = (values: number[]) =>
   `${(Math.min(...values) / 1000).toFixed(1)}–${(Math.max(...values) / 1000).toFixed(1)} s`;
 const pause = (duration: number) => new Promise((resolve) => setTimeout(resolve, duration));
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'secops-start-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Start = { healthyMs: number; cpuSeconds: number; rss: number; rssAll: number; processes: number };
 

@@ -4,8 +4,7 @@ import { MSG } from '@secops/domain/messages';
 import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { findAccountById } from './auth.repository.ts';
-import { isSessionLive } from './refresh-tokens.repository.ts';
+import { findSessionAccount } from './session-account.repository.ts';
 
 /** The signed-in user, as every guarded route sees it; `sessionId` is the session its access token belongs to. */
 export type AuthUser = { id: string; email: string; role: Role; agentId: string | null; sessionId: string };
@@ -30,14 +29,10 @@ export async function userOfSession(
   deps: Pick<AppDeps, 'database'>,
   session: { userId: string; sessionId: string },
 ): Promise<AuthUser> {
-  const { db } = deps.database;
-  const [account, live] = await Promise.all([
-    findAccountById(db, session.userId),
-    isSessionLive(db, session.userId, session.sessionId),
-  ]);
+  const account = await findSessionAccount(deps.database.db, session.userId, session.sessionId);
   if (!account) throw unauthorized();
   if (!account.isActive) throw unauthorized(MSG.accountDisabled);
-  if (!live) throw unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
+  if (!account.live) throw unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
   const { id, email, role, agentId } = account;
   return { id, email, role, agentId, sessionId: session.sessionId };
 }

@@ -39,19 +39,3 @@ export async function revokeUserRefreshTokens(db: DbOrTx, userId: string): Promi
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
-
-/** A session is live while its family holds a token that was not revoked (rotation leaves the newest one). */
-export async function isSessionLive(db: DbOrTx, userId: string, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
-}

@@ -61,7 +61,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { etag, body } = await readMissionDetail(db(), request.user, request.params.id);
       const plain = (reply as FastifyReply).header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return plain.code(304).send();
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag))
+        return plain.code(304).send();
       return plain.type('application/json').send(body);
     },
   );
