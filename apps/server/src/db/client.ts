@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
 import { actorAwarePglite, actorAwarePool } from './actor-scope.ts';
+import { attachChangeFeed } from './change-feed.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -73,6 +74,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: actorAwarePglite(client), schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  attachChangeFeed(db, client);
   return {
     db,
     kind: 'pglite',

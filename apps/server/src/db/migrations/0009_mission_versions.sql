@@ -6,11 +6,17 @@ CREATE TABLE "mission_versions" (
 ALTER TABLE "mission_versions" ADD CONSTRAINT "mission_versions_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 INSERT INTO mission_versions (mission_id) SELECT id FROM missions;
 --> statement-breakpoint
--- Raises the version of the given missions (those still existing: a mission being deleted takes its row with it).
+-- Raises the version of the given missions (those still existing: a mission being deleted takes its row with it) and
+-- tells listeners the new version ('mission_version': '<id> <version>'), which the embedded database delivers before
+-- the write returns (see db/change-feed.ts).
 CREATE FUNCTION bump_mission_versions(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO mission_versions (mission_id)
-    SELECT id FROM missions WHERE id = ANY(ids)
-  ON CONFLICT (mission_id) DO UPDATE SET version = mission_versions.version + 1;
+  WITH bumped AS (
+    INSERT INTO mission_versions (mission_id)
+      SELECT id FROM missions WHERE id = ANY(ids)
+    ON CONFLICT (mission_id) DO UPDATE SET version = mission_versions.version + 1
+    RETURNING mission_id, version
+  )
+  SELECT pg_notify('mission_version', mission_id || ' ' || version) FROM bumped;
 $$;
 --> statement-breakpoint
 -- For tables holding a mission_id: the old and the new mission (an assignment moved counts for both).
@@ -28,7 +34,11 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION mission_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM bump_mission_versions(ARRAY[NEW.id]);
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('mission_version', OLD.id || ' deleted');
+  ELSE
+    PERFORM bump_mission_versions(ARRAY[NEW.id]);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -55,7 +65,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER mission_version_missions AFTER INSERT OR UPDATE ON missions
+CREATE TRIGGER mission_version_missions AFTER INSERT OR UPDATE OR DELETE ON missions
   FOR EACH ROW EXECUTE FUNCTION mission_row_changed();
 --> statement-breakpoint
 CREATE TRIGGER mission_version_perimeters AFTER INSERT OR UPDATE OR DELETE ON mission_perimeters
@@ -84,3 +94,24 @@ CREATE TRIGGER mission_version_clients AFTER UPDATE ON clients
 --> statement-breakpoint
 CREATE TRIGGER mission_version_agents AFTER UPDATE ON agents
   FOR EACH ROW EXECUTE FUNCTION mission_agent_changed();
+--> statement-breakpoint
+-- What a signed-in request reads of its user (account, agent link, sessions) changed: 'account_changed': '<user id>'.
+CREATE FUNCTION account_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    PERFORM pg_notify('account_changed', OLD.id::text);
+  ELSE
+    IF TG_OP <> 'INSERT' AND OLD.user_id IS NOT NULL THEN PERFORM pg_notify('account_changed', OLD.user_id::text); END IF;
+    IF TG_OP <> 'DELETE' AND NEW.user_id IS NOT NULL THEN PERFORM pg_notify('account_changed', NEW.user_id::text); END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER account_changed_users AFTER UPDATE OR DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION account_changed();
+--> statement-breakpoint
+CREATE TRIGGER account_changed_agents AFTER INSERT OR UPDATE OF user_id OR DELETE ON agents
+  FOR EACH ROW EXECUTE FUNCTION account_changed();
+--> statement-breakpoint
+CREATE TRIGGER account_changed_sessions AFTER UPDATE OR DELETE ON refresh_tokens
+  FOR EACH ROW EXECUTE FUNCTION account_changed();

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { changeFeedOf } from '../../db/change-feed.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { missionVersions } from '../../db/schema/index.ts';
 import { findMissionDetail, type MissionDetailRow } from './missions.repository.ts';
@@ -9,15 +10,15 @@ export const MISSION_CACHE_SIZE = 1_000;
 interface Entry {
   version: number;
   row: MissionDetailRow;
-  /** The JSON answers already written, per viewer (staff, or one agent). */
-  bodies: Map<string, string>;
+  /** The JSON answers already written and encoded, per viewer (staff, or one agent). */
+  bodies: Map<string, Buffer>;
 }
 
 export interface CachedDetail {
   version: number;
   row: MissionDetailRow;
-  /** The answer for this viewer, written once per version. */
-  body(viewer: string, write: () => string): string;
+  /** The answer for this viewer, written and encoded once per version. */
+  body(viewer: string, write: () => string): Buffer;
 }
 
 function prepareVersionQuery(db: DbOrTx) {
@@ -29,12 +30,40 @@ function prepareVersionQuery(db: DbOrTx) {
 }
 
 /**
- * Mission details kept in memory, each with the version it was read at. Every read asks the database for the
- * current version (one primary-key lookup, raised by triggers in the transaction of any write that changes the
- * detail), so an entry is used only while nothing changed it, whichever process wrote.
+ * The current version of a mission: asked of the database on each read (one primary-key lookup), or, on the embedded
+ * database, known from the triggers' notifications (see change-feed.ts), asked only the first time.
+ */
+function createVersionSource(db: DbOrTx) {
+  const versionQuery = prepareVersionQuery(db);
+  const ask = async (id: string) => (await versionQuery.execute({ id }))[0]?.version;
+  const feed = changeFeedOf(db);
+  if (!feed) return ask;
+  // Versions only grow; a deleted mission stays deleted (ids are never reused).
+  const known = new Map<string, number>();
+  const learn = (id: string, version: number) => known.set(id, Math.max(known.get(id) ?? 0, version));
+  const listening = feed.listen('mission_version', (payload) => {
+    const [id = '', version] = payload.split(' ');
+    learn(id, version === 'deleted' ? Infinity : Number(version));
+  });
+  return async (id: string): Promise<number | undefined> => {
+    await listening;
+    if (!known.has(id)) {
+      const version = await ask(id);
+      if (version === undefined) return undefined;
+      learn(id, version);
+    }
+    const version = known.get(id)!;
+    return version === Infinity ? undefined : version;
+  };
+}
+
+/**
+ * Mission details kept in memory, each with the version it was read at. Every read takes the current version (raised
+ * by triggers in the transaction of any write that changes the detail), so an entry is used only while nothing
+ * changed it, whichever process wrote.
  */
 export function createMissionDetailCache(db: DbOrTx, size = MISSION_CACHE_SIZE) {
-  const versionQuery = prepareVersionQuery(db);
+  const currentVersion = createVersionSource(db);
   const entries = new Map<string, Entry>();
 
   const remember = (id: string, entry: Entry) => {
@@ -46,15 +75,15 @@ export function createMissionDetailCache(db: DbOrTx, size = MISSION_CACHE_SIZE) 
   return {
     /** The mission's detail at its current version, or undefined when there is no such mission. */
     async read(id: string): Promise<CachedDetail | undefined> {
-      const [current] = await versionQuery.execute({ id });
-      if (!current) return undefined;
+      const current = await currentVersion(id);
+      if (current === undefined) return undefined;
       let entry = entries.get(id);
-      if (entry?.version === current.version) remember(id, entry);
+      if (entry?.version === current) remember(id, entry);
       else {
         // Read after the version: a write in between only makes this entry newer than its version (a miss next time).
         const row = await findMissionDetail(db, id);
         if (!row) return undefined;
-        entry = { version: current.version, row, bodies: new Map() };
+        entry = { version: current, row, bodies: new Map() };
         remember(id, entry);
       }
       const { version, row, bodies } = entry;
@@ -62,9 +91,9 @@ export function createMissionDetailCache(db: DbOrTx, size = MISSION_CACHE_SIZE) 
         version,
         row,
         body(viewer, write) {
-          let text = bodies.get(viewer);
-          if (text === undefined) bodies.set(viewer, (text = write()));
-          return text;
+          let bytes = bodies.get(viewer);
+          if (bytes === undefined) bodies.set(viewer, (bytes = Buffer.from(write())));
+          return bytes;
         },
       };
     },

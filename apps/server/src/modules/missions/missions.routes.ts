@@ -56,7 +56,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/missions/:id',
     { preHandler: authenticate, schema: { tags, params, response: { 200: MissionDetailSchema } } },
-    // The answer is JSON text kept by version (see mission-detail.cache.ts), sent as is; a matching If-None-Match
+    // The answer is encoded JSON kept by version (see mission-detail.cache.ts), sent as is; a matching If-None-Match
     // gets 304 without a body.
     async (request, reply) => {
       const { etag, body } = await readMissionDetail(db(), request.user, request.params.id);

@@ -53,10 +53,10 @@ export async function listVisibleMissions(db: Db, user: AuthUser, query: Mission
   });
 }
 
-/** The detail answer as JSON text with its ETag (the mission's version and who reads it). */
+/** The detail answer as encoded JSON with its ETag (the mission's version and who reads it). */
 export interface MissionDetailAnswer {
   etag: string;
-  body: string;
+  body: Buffer;
 }
 
 /**
@@ -79,7 +79,7 @@ export async function readMissionDetail(db: Db, user: AuthUser, id: string): Pro
 
 /** The full mission as an object (answers of the writes); same rules as readMissionDetail. */
 export async function getMission(db: Db, user: AuthUser, id: string): Promise<MissionDetail> {
-  return JSON.parse((await readMissionDetail(db, user, id)).body) as MissionDetail;
+  return JSON.parse((await readMissionDetail(db, user, id)).body.toString()) as MissionDetail;
 }
 
 /** The mission when the user may see it, else 404 (a field user not assigned to it included). */
