@@ -22,7 +22,8 @@ describe('the session check of socket events', () => {
   it('reads the database once per session and period, shared by concurrent checks', async () => {
     const session = await sessionOf();
     // Every statement goes through the driver's query (the session lookup is a prepared statement, built once).
-    const client = t.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
     const select = vi.spyOn(client, 'query');
     await Promise.all(Array.from({ length: 20 }, () => checkSession(t.app.deps, session)));
     await checkSession(t.app.deps, session);

@@ -30,7 +30,8 @@ describe('signed-in requests: the account and session read, remembered but never
   it('reads the database at most once for repeated lookups of one session on the embedded database', async () => {
     const sessionId = await sessionOf(admin);
     expect((await findSessionAccount(t.database.db, admin.id, sessionId))?.live).toBe(true);
-    const client = t.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
     const query = vi.spyOn(client, 'query');
     for (let i = 0; i < 5; i += 1)
       expect(await findSessionAccount(t.database.db, admin.id, sessionId)).toMatchObject({ role: 'ADMIN' });
