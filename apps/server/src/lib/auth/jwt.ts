@@ -26,10 +26,13 @@ export type JwtService = {
 /** HS256 tokens; the `purpose` claim keeps an access token from passing as a two-factor challenge and back. */
 export function createJwtService(secret: Uint8Array): JwtService {
   // Imported once: given the raw bytes, jose imports the key again for every token it signs or checks.
-  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const sign = (purpose: Purpose, sub: string, ttlSeconds: number, extra: JWTPayload = {}) =>
     key.then((hmac) =>
       new SignJWT({ ...extra, purpose })
