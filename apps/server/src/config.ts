@@ -41,6 +41,28 @@ const OriginsSchema = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/** The browser vendors' push services (Chrome, Firefox, Edge, Safari): the only hosts a subscription may name. */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+  'web.push.apple.com',
+];
+const PushHostsSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'host names, *. prefix allowed')).min(1),
+  );
+const base64url = (bytes: number) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -86,6 +108,16 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(100).max(30_000).default(1500),
   ),
+  PUSH_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, PushHostsSchema.default(DEFAULT_PUSH_HOSTS)),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, base64url(65).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64url(32).optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+      .default('mailto:admin@localhost'),
+  ),
 });
 
 export type Config = {
@@ -112,6 +144,11 @@ export type Config = {
   geocoder: { providers: GeocodingSource[]; banUrl: string; nominatimUrl: string; timeoutMs: number };
   /** ICE servers handed to browsers for calls; TURN only with both its URLs and its shared secret. */
   calls: { stunUrls: string[]; turn?: { urls: string[]; secret: string }; ringTimeoutMs: number };
+  /**
+   * Web push: the hosts subscriptions may name (`*.` for any subdomain), and the VAPID keys when configured (else
+   * made at first start and kept in the data directory).
+   */
+  push: { allowedHosts: string[]; vapid?: { publicKey: string; privateKey: string }; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  JWT_SECRET: obligatoire en production (32 caractères minimum)',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuration invalide :\n  VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble');
+  }
   if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) {
     throw new ConfigError('Configuration invalide :\n  TURN_URLS et TURN_SECRET vont ensemble (TURN REST)');
   }
@@ -170,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stunUrls: e.STUN_URLS,
       turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
       ringTimeoutMs: e.CALL_RING_SECONDS * 1000,
+    },
+    push: {
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
     },
     // Tests never reach the network unless they ask for it.
     geocoder: {

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shifts } from './shifts.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,3 +24,14 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The shifts whose 5-minute alert went out by push: inserting the row claims the alert, so that it is sent once,
+ * whichever process's job gets there first and however often the server restarts.
+ */
+export const pushShiftAlerts = pgTable('push_shift_alerts', {
+  shiftId: uuid('shift_id')
+    .primaryKey()
+    .references(() => shifts.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,7 +22,11 @@ const missionId = (id: string) => {
 
 /** Mission chat over HTTP (history, and a fallback for sending) and over the /chat socket. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chat = createChatService({ db: app.deps.database.db, emitter: app.realtime.emitter });
+  const chat = createChatService({
+    db: app.deps.database.db,
+    emitter: app.realtime.emitter,
+    push: app.push.notifier,
+  });
   app.realtime.onChatConnection((socket) => registerChatSocket(socket, chat, app.log));
 
   app.get(

@@ -33,8 +33,15 @@ async function mentionCandidates(db: DbOrTx, missionId: string): Promise<Mention
   });
 }
 
-/** Mission chat: members read and write (staff and assigned agents); messages are stored, then broadcast. */
-export function createChatService(deps: { db: DbOrTx; emitter: RealtimeEmitter }) {
+/**
+ * Mission chat: members read and write (staff and assigned agents); messages are stored, then broadcast, and the
+ * members a message mentions are told by push (`push`, in the background).
+ */
+export function createChatService(deps: {
+  db: DbOrTx;
+  emitter: RealtimeEmitter;
+  push?: { chatMessage(event: ChatMessageEvent, members: readonly MentionCandidate[]): void };
+}) {
   const { db, emitter } = deps;
   const memberStatus = async (user: AuthUser, missionId: string) =>
     assertChatMember(user, await findChatAccess(db, missionId, user.id));
@@ -57,11 +64,10 @@ export function createChatService(deps: { db: DbOrTx; emitter: RealtimeEmitter }
     async send(user: AuthUser, missionId: string, content: string): Promise<ChatMessageEvent> {
       assertChatWritable(await memberStatus(user, missionId));
       const row = await insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' });
-      const event = presentMessageEvent(
-        row,
-        extractMentions(content, await mentionCandidates(db, missionId)),
-      );
+      const members = await mentionCandidates(db, missionId);
+      const event = presentMessageEvent(row, extractMentions(content, members));
       emitter.messageNew(event);
+      deps.push?.chatMessage(event, members);
       return event;
     },
 

@@ -1,5 +1,6 @@
 import { MSG } from '@secops/domain/messages';
 import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionUser } from '../../auth/index.ts';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
@@ -11,9 +12,9 @@ import { SystemStatusCard } from '../components/system-status-card.tsx';
 
 /**
  * /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status, payroll hours and,
- * for ADMIN and SUPERADMIN, the audit log.
+ * for ADMIN and SUPERADMIN, the audit log. `pushSetting`, given by the router, turns push on and off on this browser.
  */
-export function SettingsRoute() {
+export function SettingsRoute({ pushSetting }: { pushSetting?: ReactNode }) {
   const user = useSessionUser();
   if (!user) return null;
   return (
@@ -22,7 +23,7 @@ export function SettingsRoute() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <SecurityCard user={user} />
-        <NotificationsCard />
+        <NotificationsCard push={pushSetting} />
         <SystemStatusCard />
         <PayrollCard canEdit={DELETE_ROLES.includes(user.role)} />
         {AUDIT_LOG_ROLES.includes(user.role) && <AuditLogCard />}
