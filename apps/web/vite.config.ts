@@ -1,11 +1,46 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
+const PWA_MANIFEST: Partial<ManifestOptions> = {
+  name: 'Security Ops Manager',
+  short_name: 'SecOps',
+  description: 'Security Ops Manager — Plateforme de gestion de missions',
+  id: '/agent',
+  start_url: '/agent',
+  scope: '/',
+  display: 'standalone',
+  lang: 'fr',
+  // blue-600 (the logo and main buttons) and slate-50 (the page background), as index.css draws them.
+  theme_color: '#155dfc',
+  background_color: '#f8fafc',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable field app: manifest and service worker (src/sw/sw.ts, see docs/DECISIONS.md). The page
+    // registers it itself once idle (app/pwa), so nothing is injected into index.html but the manifest link.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: PWA_MANIFEST,
+      // The shell and every screen's chunk (about 1.3 MB before compression), so any page opens offline; the
+      // manifest's icons are added by the plugin.
+      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/apple-touch-icon.png'] },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -33,6 +33,11 @@ describe('content security policy', () => {
     expect(sources).not.toContain('https:');
   });
 
+  it('lets the installable app load its service worker and manifest from its own origin only', () => {
+    expect(directive(csp, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it('allows no foreign script, plugin or framing', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const ASSET = 'assets/index-C0ffee42.js';
 const SCRIPT = 'export const greeting = "Bonjour";\n'.repeat(100);
+const MANIFEST = JSON.stringify({ name: 'Security Ops Manager', start_url: '/agent', display: 'standalone' });
 
 describe('the built web app', () => {
   let t: TestApp;
@@ -22,6 +23,10 @@ describe('the built web app', () => {
     writeFileSync(path.join(webDist, `${ASSET}.gz`), gzipSync(SCRIPT));
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(path.join(webDist, '.vite/manifest.json'), '{}');
+    // The installable app's service worker (with its compressed copy) and web manifest, at the root.
+    writeFileSync(path.join(webDist, 'sw.js'), SCRIPT);
+    writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -101,6 +106,23 @@ describe('the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('has the service worker revalidated on every visit, so a new version is found at once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('serves the web manifest as application/manifest+json, revalidated on every visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ start_url: '/agent', display: 'standalone' });
   });
 
   it('answers HEAD on a hashed file with its headers and no body', async () => {

@@ -9,7 +9,10 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 /** Build files under /assets carry a content hash in their name: the same URL never changes content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** How long a browser may keep a built file: hashed assets for a year, anything else (index.html) revalidated. */
+/**
+ * How long a browser may keep a built file: hashed assets for a year, anything else revalidated (index.html, and the
+ * service worker sw.js and manifest.webmanifest of the installable app, so that a new version is seen at once).
+ */
 export function cacheControlFor(webDist: string, file: string): string {
   const relative = path.relative(webDist, file).split(path.sep);
   return relative.length > 1 && relative[0] === 'assets' ? IMMUTABLE : 'no-cache';

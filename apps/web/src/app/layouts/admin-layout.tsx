@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { useSessionUser } from '../../features/auth/index.ts';
+import { useDeferredServiceWorker } from '../pwa/use-deferred-service-worker.ts';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar.tsx';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
 import { DeferredStaffSosAlerts } from './deferred-sos.tsx';
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDeferredServiceWorker();
 
   useEffect(() => {
     const wide = window.matchMedia(WIDE_SCREEN);

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+let started = false;
+
+/** Starts `load` once the browser is idle after the first paint (Safari has no requestIdleCallback). */
+function whenIdle(load: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
+}
+
+/**
+ * Registers the service worker from a signed-in shell, once, after the page is shown: workbox-window and the update
+ * prompt are a chunk of their own, not part of the first load. Production builds only (vite dev serves no /sw.js).
+ */
+export function useDeferredServiceWorker(): void {
+  useEffect(() => {
+    if (!import.meta.env.PROD || started || !('serviceWorker' in navigator)) return;
+    started = true;
+    whenIdle(() => void import('./register-service-worker.ts').then((m) => m.registerServiceWorker()));
+  }, []);
+}

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker of the installable app (built by vite-plugin-pwa, injectManifest): it precaches the built shell
+ * and every screen's chunk, opens pages network-first with the cached shell offline, never caches the API (the
+ * field data offline lives in IndexedDB), and shows web push notifications. See docs/DECISIONS.md.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { networkFirstNavigation, NOT_APP_PAGES } from './navigation.ts';
+import { registerPushHandlers } from './push-handlers.ts';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// Registered before the precache's own route, which would answer '/' and '/index.html' from the cache first.
+const navigate = networkFirstNavigation(
+  (request) => fetch(request),
+  () => matchPrecache('/index.html'),
+);
+registerRoute(new NavigationRoute(({ request }) => navigate(request), { denylist: NOT_APP_PAGES }));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version waits until the page's update prompt asks for it (workbox-window's messageSkipWaiting), so a page is
+// never switched to chunks of another build under the user's feet. The first install takes the open page at once.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
+
+registerPushHandlers(self);
