@@ -8,7 +8,14 @@ import {
   SEVERITY_MIN,
 } from './incidents.ts';
 import { MSG } from './messages.ts';
-import { IdSchema, isoDateTime, pageQuery, requiredText, strictBody } from './validation.ts';
+import {
+  ClientRequestIdSchema,
+  IdSchema,
+  isoDateTime,
+  pageQuery,
+  requiredText,
+  strictBody,
+} from './validation.ts';
 
 /** Clocks drift: an occurrence time a few minutes ahead of the server is still accepted. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -31,7 +38,8 @@ const PhotoUrlSchema = z
 
 /**
  * POST /api/incidents. Severity is an integer from 1 to 5 (3 when absent). The reporter is decided by the server
- * for field users; staff may name one.
+ * for field users; staff may name one. The same `clientRequestId` again from the same user answers the incident
+ * it made (a report queued offline and sent twice is recorded once).
  */
 export const IncidentCreateSchema = strictBody({
   missionId: z.uuid({ error: MSG.incidentMissionRequired }),
@@ -49,6 +57,7 @@ export const IncidentCreateSchema = strictBody({
     .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, MSG.incidentDateInFuture)
     .optional(),
   photoUrl: PhotoUrlSchema,
+  clientRequestId: ClientRequestIdSchema.optional(),
 });
 export type IncidentCreate = z.infer<typeof IncidentCreateSchema>;
 export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;

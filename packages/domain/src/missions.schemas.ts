@@ -3,7 +3,14 @@ import { ASSIGNMENT_ROLES, AssignmentRoleSchema, DEFAULT_ASSIGNMENT_ROLE } from 
 import { CHECKLIST_CATEGORIES, DEFAULT_CHECKLIST_CATEGORY } from './checklists.ts';
 import { MSG } from './messages.ts';
 import { MISSION_STATUSES, MISSION_TYPES } from './missions.ts';
-import { IdSchema, isoDateTime, optionalText, requiredText, strictBody } from './validation.ts';
+import {
+  ClientRequestIdSchema,
+  IdSchema,
+  isoDateTime,
+  optionalText,
+  requiredText,
+  strictBody,
+} from './validation.ts';
 
 export const IsoDateTimeSchema = isoDateTime;
 const MissionStatusField = z.enum(MISSION_STATUSES, { error: MSG.missionStatusInvalid });
@@ -248,6 +255,8 @@ export const ChecklistTickBodySchema = strictBody({
   agentId: IdSchema,
   missionId: IdSchema,
   checked: z.boolean({ error: MSG.booleanExpected }),
+  /** Sent by the offline queue; ticking sets a state, so a repeat changes nothing and needs no lookup. */
+  clientRequestId: ClientRequestIdSchema.optional(),
 });
 export type ChecklistTickBody = z.infer<typeof ChecklistTickBodySchema>;
 

@@ -11,6 +11,15 @@ export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
 export const IdSchema = z.uuid({ error: MSG.idInvalid });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * The phone's own id of an action it may send more than once (the offline queue sends again after a lost answer):
+ * the server answers a repeat with what the first one made.
+ */
+export const ClientRequestIdSchema = z
+  .string({ error: MSG.clientRequestIdInvalid })
+  .min(1, MSG.clientRequestIdInvalid)
+  .max(100, MSG.clientRequestIdInvalid);
+
 export const PAGE_DEFAULT_LIMIT = 100;
 export const PAGE_MAX_LIMIT = 1000;
 

@@ -49,7 +49,10 @@ export function findChecklistItem(db: DbOrTx, id: string, agentId?: string) {
   });
 }
 
-/** One tick per task and agent: ticking again or unticking updates it, signed at the given time. */
+/**
+ * One tick per task and agent: unticking or ticking again updates it, signed at the given time. A tick that repeats
+ * the saved state (the offline queue sending again after a lost answer) keeps the time of the first one.
+ */
 export async function upsertTick(
   tx: DbOrTx,
   values: { itemId: string; agentId: string; checked: boolean; signedAt: Date },
@@ -59,7 +62,10 @@ export async function upsertTick(
     .values(values)
     .onConflictDoUpdate({
       target: [checklistTicks.itemId, checklistTicks.agentId],
-      set: { checked: values.checked, signedAt: values.signedAt },
+      set: {
+        checked: values.checked,
+        signedAt: sql`case when ${checklistTicks.checked} = excluded.checked then ${checklistTicks.signedAt} else excluded.signed_at end`,
+      },
     });
 }
 

@@ -130,6 +130,32 @@ describe('check-lists API', () => {
     expect(radioTicks).toHaveLength(2);
   });
 
+  it('takes a tick sent again by the offline queue as the same state, keeping the time of the first', async () => {
+    const [task] = (await bulk([{ label: 'Ronde du parking' }])).json();
+    const send = (checked: boolean, clientRequestId: string) =>
+      call(marc, 'POST', '/api/checklists/tick', {
+        checklistId: task.id,
+        agentId: marc.agentId,
+        missionId,
+        checked,
+        clientRequestId,
+      });
+    const first = await send(true, 'f1d2a7c0-0000-4000-8000-000000000001');
+    expect(first.statusCode).toBe(200);
+    const [signed] = first.json().ticks;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await send(true, 'f1d2a7c0-0000-4000-8000-000000000001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ticks).toEqual([signed]);
+    // The state is what is sent, never a toggle: an untick followed by its own repeat stays unticked.
+    await send(false, 'f1d2a7c0-0000-4000-8000-000000000002');
+    const untickedAgain = await send(false, 'f1d2a7c0-0000-4000-8000-000000000002');
+    expect(untickedAgain.json().ticks).toEqual([expect.objectContaining({ checked: false })]);
+    const bad = await send(true, '');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.clientRequestIdInvalid);
+  });
+
   it('refuses to tick for another agent (403), a task that is not theirs (403) or off the mission (404)', async () => {
     const items = await t.database.db
       .select()

@@ -99,10 +99,33 @@ export async function agentExists(db: DbOrTx, agentId: string): Promise<boolean>
   return row !== undefined;
 }
 
-export async function insertIncident(db: DbOrTx, values: typeof incidents.$inferInsert): Promise<string> {
-  const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
-  if (!row) throw new Error('incident insert returned no row');
-  return row.id;
+/**
+ * Inserts the incident; null when the same user already reported one with this clientRequestId (a concurrent
+ * duplicate waits for the first and then inserts nothing, rather than failing on the unique index).
+ */
+export async function insertIncidentOnce(
+  db: DbOrTx,
+  values: typeof incidents.$inferInsert,
+): Promise<string | null> {
+  const [row] = await db
+    .insert(incidents)
+    .values(values)
+    .onConflictDoNothing({ target: [incidents.reportedBy, incidents.clientRequestId] })
+    .returning({ id: incidents.id });
+  return row?.id ?? null;
+}
+
+/** The incident this user already reported with this clientRequestId, if any. */
+export async function findIncidentIdByClientRequest(
+  db: DbOrTx,
+  reportedBy: string,
+  clientRequestId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(and(eq(incidents.reportedBy, reportedBy), eq(incidents.clientRequestId, clientRequestId)));
+  return row?.id;
 }
 
 export async function setIncidentStatus(db: DbOrTx, id: string, status: IncidentStatus): Promise<void> {

@@ -40,10 +40,12 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/incidents',
     {
       preHandler: authenticate,
-      schema: { tags, body: IncidentCreateSchema, response: { 201: IncidentSchema } },
+      schema: { tags, body: IncidentCreateSchema, response: { 200: IncidentSchema, 201: IncidentSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(presentIncident(await reportIncident(db(), request.user, request.body))),
+    async (request, reply) => {
+      const { incident, created } = await reportIncident(db(), request.user, request.body);
+      return reply.status(created ? 201 : 200).send(presentIncident(incident));
+    },
   );
 
   app.patch(

@@ -9,7 +9,8 @@ import { assertMayReport, reporterFor } from './incidents.policy.ts';
 import {
   deleteIncident as deleteIncidentRow,
   findIncident,
-  insertIncident,
+  findIncidentIdByClientRequest,
+  insertIncidentOnce,
   listIncidents,
   lockIncident,
   lockMissionStatus,
@@ -27,18 +28,32 @@ async function loadIncident(db: Db, id: string): Promise<IncidentWithLinks> {
   return incident;
 }
 
-/** Reports an incident on an existing, not archived mission the user may report on. */
+export type ReportedIncident = { incident: IncidentWithLinks; created: boolean };
+
+/** The incident a repeated clientRequestId of this user already made, if any. */
+async function alreadyReported(db: Db, user: AuthUser, clientRequestId: string | undefined) {
+  if (clientRequestId === undefined) return undefined;
+  const id = await findIncidentIdByClientRequest(db, user.id, clientRequestId);
+  return id === undefined ? undefined : loadIncident(db, id);
+}
+
+/**
+ * Reports an incident on an existing, not archived mission the user may report on. The same clientRequestId again
+ * from the same user answers the incident already made (created: false), even if the mission changed since.
+ */
 export async function reportIncident(
   db: Db,
   user: AuthUser,
   input: IncidentCreate,
-): Promise<IncidentWithLinks> {
+): Promise<ReportedIncident> {
+  const earlier = await alreadyReported(db, user, input.clientRequestId);
+  if (earlier) return { incident: earlier, created: false };
   const id = await db.transaction(async (tx) => {
     const missionStatus = await lockMissionStatus(tx, input.missionId);
     if (!missionStatus) throw notFound(MSG.missionNotFound);
     await assertMayReport(tx, user, input.missionId);
     if (isMissionLocked(missionStatus)) throw archived();
-    return insertIncident(tx, {
+    return insertIncidentOnce(tx, {
       missionId: input.missionId,
       type: input.type,
       severity: input.severity,
@@ -48,9 +63,14 @@ export async function reportIncident(
       reportedBy: user.id,
       occurredAt: input.occurredAt ? new Date(input.occurredAt) : undefined,
       photoUrl: input.photoUrl,
+      clientRequestId: input.clientRequestId,
     });
   });
-  return loadIncident(db, id);
+  if (id !== null) return { incident: await loadIncident(db, id), created: true };
+  // A duplicate sent at the same time won the insert: answer the incident it made.
+  const concurrent = await alreadyReported(db, user, input.clientRequestId);
+  if (!concurrent) throw notFound(MSG.incidentNotFound);
+  return { incident: concurrent, created: false };
 }
 
 /** Moves an incident along nextIncidentStatuses; anything else, or an archived mission, is a 409. */

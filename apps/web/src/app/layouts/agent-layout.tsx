@@ -8,7 +8,9 @@ import { useLogout, useSessionUser } from '../../features/auth/index.ts';
 import { ShiftAlert } from '../../features/field/index.ts';
 import { AgentSos } from '../../features/sos/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { useDeferredServiceWorker } from '../pwa/use-deferred-service-worker.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
+import { DeferredOfflineStatus } from './deferred-offline-status.tsx';
 
 type AgentTab = { label: string; to: string; icon: LucideIcon };
 
@@ -25,6 +27,7 @@ export function AgentLayout() {
   const user = useSessionUser();
   const logout = useLogout();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
+  useDeferredServiceWorker();
 
   return (
     <DeferredCallProvider user={user}>
@@ -58,6 +61,7 @@ export function AgentLayout() {
               </Button>
             </div>
           </div>
+          <DeferredOfflineStatus userId={user?.id ?? null} />
         </header>
 
         <nav

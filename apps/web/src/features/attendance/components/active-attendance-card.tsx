@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { positionBody, useEndAttendance, useRequestOvertime } from '../api/attendance-actions.ts';
 import type { AttendancePosition } from '../hooks/use-attendance-position.ts';
 import { formatElapsed } from '../utils/attendance-view.ts';
@@ -17,6 +18,7 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
   const now = useNow(1000);
   const end = useEndAttendance();
   const overtime = useRequestOvertime();
+  const online = useOnline();
   const inOvertime = attendance.status === 'OVERTIME';
   const started = attendance.startTime ? new Date(attendance.startTime) : now;
 
@@ -53,7 +55,7 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
           variant="danger"
           size="lg"
           icon={<Square aria-hidden="true" />}
-          disabled={!position}
+          disabled={!position || !online}
           isLoading={end.isPending}
           onClick={() => position && end.mutate({ attendanceId: attendance.id, ...positionBody(position) })}
         >
@@ -64,6 +66,7 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
             variant="secondary"
             size="lg"
             icon={<Timer aria-hidden="true" />}
+            disabled={!online}
             isLoading={overtime.isPending}
             onClick={() => overtime.mutate({ attendanceId: attendance.id })}
           >

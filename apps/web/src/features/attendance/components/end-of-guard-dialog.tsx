@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { positionBody, useEndAttendance, useRequestOvertime } from '../api/attendance-actions.ts';
 import type { AttendancePosition } from '../hooks/use-attendance-position.ts';
 
@@ -20,6 +21,7 @@ export function EndOfGuardDialog({ attendance, position }: Props) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const end = useEndAttendance();
   const overtime = useRequestOvertime();
+  const online = useOnline();
   const shift = attendance.shift;
   const open =
     attendance.status === 'STARTED' &&
@@ -42,7 +44,7 @@ export function EndOfGuardDialog({ attendance, position }: Props) {
         <Button
           variant="danger"
           size="lg"
-          disabled={!position}
+          disabled={!position || !online}
           isLoading={end.isPending}
           onClick={() =>
             position &&
@@ -53,6 +55,7 @@ export function EndOfGuardDialog({ attendance, position }: Props) {
         </Button>
         <Button
           size="lg"
+          disabled={!online}
           isLoading={overtime.isPending}
           onClick={() => overtime.mutate({ attendanceId: attendance.id }, { onSettled: close })}
         >

@@ -2,6 +2,7 @@ import type { Attendance } from '@secops/domain/attendance';
 import { MSG } from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 import { positionBody, useResumeAttendance } from '../api/attendance-actions.ts';
 import type { AttendancePosition } from '../hooks/use-attendance-position.ts';
 
@@ -10,6 +11,7 @@ type Props = { attendanceId: Attendance['id']; missionTitle: string; position: A
 /** An attendance ended less than 10 minutes ago on a shift not over can be taken back. */
 export function ResumeCard({ attendanceId, missionTitle, position }: Props) {
   const resume = useResumeAttendance();
+  const online = useOnline();
   return (
     <section className="rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-medium text-amber-900">{MSG.attendanceResumeHint}</p>
@@ -22,7 +24,7 @@ export function ResumeCard({ attendanceId, missionTitle, position }: Props) {
         size="lg"
         fullWidth
         icon={<RotateCcw aria-hidden="true" />}
-        disabled={!position}
+        disabled={!position || !online}
         isLoading={resume.isPending}
         onClick={() => position && resume.mutate({ attendanceId, ...positionBody(position) })}
       >

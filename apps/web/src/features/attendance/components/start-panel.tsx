@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useSessionUser } from '../../auth/index.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { positionBody, useStartAttendance } from '../api/attendance-actions.ts';
 import { useProximity } from '../api/check-proximity.ts';
 import type { AttendancePosition } from '../hooks/use-attendance-position.ts';
@@ -17,7 +18,9 @@ export function StartPanel({ shift, position }: Props) {
   const start = useStartAttendance();
   const place = position ? { missionId: shift.missionId, lat: position.lat, lng: position.lng } : null;
   const { proximity } = useProximity(place);
-  const canStart = Boolean(position && agentId && proximity?.canStart);
+  // Clocking in is dated by the server: it needs the network (the page says so).
+  const online = useOnline();
+  const canStart = Boolean(position && agentId && proximity?.canStart) && online;
 
   return (
     <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">

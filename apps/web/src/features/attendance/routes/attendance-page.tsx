@@ -1,12 +1,13 @@
 import { isCurrentShift, isHistoryShift } from '@secops/domain/attendance-display';
 import { MSG } from '@secops/domain/messages';
 import type { AgentShift } from '@secops/domain/planning.schemas';
-import { CalendarX2, History } from 'lucide-react';
+import { CalendarX2, CloudOff, History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useSessionUser } from '../../auth/index.ts';
 import { useActiveAttendance } from '../api/get-active-attendance.ts';
 import { useAttendanceShifts } from '../api/get-attendance-shifts.ts';
@@ -42,6 +43,7 @@ function AttendancePage({ agentId }: { agentId: string }) {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{MSG.agentTabAttendance}</h1>
+      <NetworkNotice />
       <PositionStatus state={location} />
       {active.data && <ActiveAttendanceCard attendance={active.data} position={location.position} />}
       {active.data && <EndOfGuardDialog attendance={active.data} position={location.position} />}
@@ -95,6 +97,20 @@ function AttendancePage({ agentId }: { agentId: string }) {
         />
       )}
     </div>
+  );
+}
+
+/** Clocking in and out is dated by the server's clock: without network the buttons are off, and this says why. */
+function NetworkNotice() {
+  if (useOnline()) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+    >
+      <CloudOff aria-hidden="true" className="size-5 shrink-0" />
+      {MSG.attendanceNeedsNetwork}
+    </p>
   );
 }
 

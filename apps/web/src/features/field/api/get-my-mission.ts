@@ -1,6 +1,7 @@
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { offlineCopyQuery } from '../../offline/index.ts';
 
 /**
  * One of the agent's missions with their own shifts and the tasks that concern them; a mission they are not on
@@ -9,7 +10,10 @@ import { api } from '../../../lib/api-client.ts';
 export const getMyMission = (id: string): Promise<MissionDetail> =>
   api.get<MissionDetail>(`/missions/${encodeURIComponent(id)}`);
 
-export const myMissionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['field', 'missions', 'detail', id], queryFn: () => getMyMission(id) });
+/** Kept on the phone at each reading (Mes Missions reads every one), and read from there without network. */
+export function myMissionQueryOptions(id: string) {
+  const queryKey = ['field', 'missions', 'detail', id] as const;
+  return queryOptions({ queryKey, ...offlineCopyQuery(queryKey, () => getMyMission(id)) });
+}
 
 export const useMyMission = (id: string) => useQuery(myMissionQueryOptions(id));

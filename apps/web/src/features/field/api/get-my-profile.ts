@@ -1,13 +1,17 @@
 import type { AgentDetail, AgentStats } from '@secops/domain/agents.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { offlineCopyQuery } from '../../offline/index.ts';
 
 /** The signed-in agent's own record: contact, grade, specialties, certifications. */
 export const getMyAgent = (agentId: string): Promise<AgentDetail> =>
   api.get<AgentDetail>(`/agents/${encodeURIComponent(agentId)}`);
 
-export const myAgentQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: ['field', 'agent', agentId], queryFn: () => getMyAgent(agentId) });
+/** Kept on the phone at each reading, and read from there when the network is away (so are the figures). */
+export function myAgentQueryOptions(agentId: string) {
+  const queryKey = ['field', 'agent', agentId] as const;
+  return queryOptions({ queryKey, ...offlineCopyQuery(queryKey, () => getMyAgent(agentId)) });
+}
 
 export const useMyAgent = (agentId: string | null) =>
   useQuery({ ...myAgentQueryOptions(agentId ?? ''), enabled: agentId !== null });
@@ -16,8 +20,10 @@ export const useMyAgent = (agentId: string | null) =>
 export const getMyStats = (agentId: string): Promise<AgentStats> =>
   api.get<AgentStats>(`/agents/${encodeURIComponent(agentId)}/stats`);
 
-export const myStatsQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: ['field', 'agent', agentId, 'stats'], queryFn: () => getMyStats(agentId) });
+export function myStatsQueryOptions(agentId: string) {
+  const queryKey = ['field', 'agent', agentId, 'stats'] as const;
+  return queryOptions({ queryKey, ...offlineCopyQuery(queryKey, () => getMyStats(agentId)) });
+}
 
 export const useMyStats = (agentId: string | null) =>
   useQuery({ ...myStatsQueryOptions(agentId ?? ''), enabled: agentId !== null });

@@ -6,8 +6,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
-import { useTickTask } from '../api/tick-task.ts';
+import { usePendingActions } from '../../offline/index.ts';
+import { useSyncedTicks, useTickTask } from '../api/tick-task.ts';
 import { myTasks, taskProgress } from '../utils/my-tasks.ts';
+import { queuedTickStates, withQueuedTicks } from '../utils/queued-ticks.ts';
 import { TaskRow } from './task-row.tsx';
 
 type MyTasksCardProps = {
@@ -18,12 +20,19 @@ type MyTasksCardProps = {
   readOnly: boolean;
 };
 
-/** 'Mes Tâches': the tasks assigned to nobody or to this agent, with their progress; a tap ticks or unticks one. */
+/**
+ * 'Mes Tâches': the tasks assigned to nobody or to this agent, with their progress; a tap ticks or unticks one.
+ * Without network the tick is kept on the phone and its row says it waits to be sent.
+ */
 export function MyTasksCard({ missionId, agentId, checklist, readOnly }: MyTasksCardProps) {
-  const tasks = myTasks(checklist, agentId);
+  const queued = queuedTickStates(usePendingActions(), missionId, agentId);
+  const tasks = myTasks(withQueuedTicks(checklist, queued, agentId), agentId);
   const progress = taskProgress(tasks, agentId);
+  useSyncedTicks(missionId);
   const tick = useTickTask(missionId, {
-    onSuccess: (_item, body) => toast.success(body.checked ? MSG.fieldTaskTicked : MSG.fieldTaskUnticked),
+    onSuccess: (item, body) => {
+      if (item) toast.success(body.checked ? MSG.fieldTaskTicked : MSG.fieldTaskUnticked);
+    },
     onError: (error) => toast.error(errorMessage(error, MSG.fieldTaskTickError)),
   });
   const progressLabel = formatMessage(MSG.fieldTasksProgress, { done: progress.done, total: progress.total });
@@ -61,6 +70,7 @@ export function MyTasksCard({ missionId, agentId, checklist, readOnly }: MyTasks
                   task={task}
                   agentId={agentId}
                   disabled={readOnly}
+                  queued={queued.has(task.id)}
                   pending={tick.isPending && tick.variables.checklistId === task.id}
                   onToggle={(checked) => tick.mutate({ checklistId: task.id, agentId, missionId, checked })}
                 />

@@ -12,6 +12,8 @@ type TaskRowProps = {
   task: ChecklistItem;
   agentId: string;
   pending: boolean;
+  /** Ticked without network: kept on the phone until it can be sent. */
+  queued: boolean;
   disabled: boolean;
   onToggle: (checked: boolean) => void;
 };
@@ -20,7 +22,7 @@ type TaskRowProps = {
  * One task as a single large touch target: the whole row is the checkbox's label, so a tap on the text ticks it
  * too. The checkbox is named by the task; its category, 'Obligatoire' and the time of the tick describe it.
  */
-export function TaskRow({ task, agentId, pending, disabled, onToggle }: TaskRowProps) {
+export function TaskRow({ task, agentId, pending, queued, disabled, onToggle }: TaskRowProps) {
   const detailsId = useId();
   const tick = ownTick(task, agentId);
   const checked = tick?.checked === true;
@@ -54,6 +56,7 @@ export function TaskRow({ task, agentId, pending, disabled, onToggle }: TaskRowP
               {formatMessage(MSG.fieldTaskTickedAt, { time: formatTime(tick.signedAt) })}
             </span>
           )}
+          {queued && <span className="font-semibold text-amber-800">{MSG.offlineTaskPending}</span>}
         </span>
       </span>
       {pending && <Spinner size="sm" className="mt-1 shrink-0 text-blue-600" />}

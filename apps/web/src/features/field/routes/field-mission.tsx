@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { useMyMission } from '../api/get-my-mission.ts';
+import { OfflineCopyNotice } from '../../offline/index.ts';
+import { myMissionQueryOptions, useMyMission } from '../api/get-my-mission.ts';
 import { FieldMissionHeader } from '../components/field-mission-header.tsx';
 import type { FieldMissionPanels, MissionPlace } from '../components/field-mission-panels.ts';
 import { MissionBriefingCard, MissionInfoCard } from '../components/mission-info-card.tsx';
@@ -78,6 +79,7 @@ export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels
   return (
     <>
       {backLink}
+      <OfflineCopyNotice queryKeys={[myMissionQueryOptions(data.id).queryKey]} />
       <FieldMissionHeader
         mission={data}
         onReportIncident={IncidentForm && !archived ? () => setReporting(true) : undefined}

@@ -7,23 +7,30 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { useMyMissions } from '../api/get-my-missions.ts';
-import { useMyShifts } from '../api/get-my-shifts.ts';
+import { OfflineCopyNotice } from '../../offline/index.ts';
+import { myMissionsQueryOptions, useMyMissions } from '../api/get-my-missions.ts';
+import { myShiftsQueryOptions, useMyShifts } from '../api/get-my-shifts.ts';
 import { MyMissionCard } from '../components/my-mission-card.tsx';
+import { useOfflinePrefetch } from '../hooks/use-offline-prefetch.ts';
 import { missionShiftPreview } from '../utils/shift-preview.ts';
 
 /** /agent 'Mes Missions': the missions the agent is assigned to, each with their next shifts on it. */
 export function MyMissionsRoute() {
   const user = useSessionUser();
+  const agentId = user?.agent?.id ?? null;
   const missions = useMyMissions();
   // The cards show the shifts as soon as they come; a failure there leaves the missions readable.
-  const shifts = useMyShifts(user?.agent?.id ?? null);
+  const shifts = useMyShifts(agentId);
+  useOfflinePrefetch(missions.data, agentId);
   // Shifts over since the last reading (every 60 s) drop out at the next one.
   const now = new Date(shifts.dataUpdatedAt);
 
   return (
     <>
       <PageHeader title={MSG.agentTabMissions} />
+      <OfflineCopyNotice
+        queryKeys={[myMissionsQueryOptions().queryKey, myShiftsQueryOptions(agentId ?? '').queryKey]}
+      />
       {missions.isPending ? (
         <LoadingState />
       ) : missions.isError ? (

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { useMyAgent, useMyStats } from '../api/get-my-profile.ts';
+import { OfflineCopyNotice } from '../../offline/index.ts';
+import { myAgentQueryOptions, myStatsQueryOptions, useMyAgent, useMyStats } from '../api/get-my-profile.ts';
 import { MyCertificationsCard } from '../components/my-certifications-card.tsx';
 import { MyStatsCard, RecentAttendancesCard } from '../components/my-stats-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -42,6 +43,9 @@ export function MyProfileRoute() {
         </Card>
       ) : (
         <div className="space-y-5">
+          <OfflineCopyNotice
+            queryKeys={[myAgentQueryOptions(agentId).queryKey, myStatsQueryOptions(agentId).queryKey]}
+          />
           <ProfileCard agent={agent.data} />
           <MyCertificationsCard certifications={agent.data.certifications} />
           {stats.isPending ? (

@@ -1,21 +1,44 @@
 import type { Incident, IncidentCreateInput } from '@secops/domain/incidents.schemas';
+import { isField } from '@secops/domain/role-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
+import { useSessionUser } from '../../auth/index.ts';
+import { isUnreachable, queueAction } from '../../offline/index.ts';
 import { missionQueryOptions } from './get-mission.ts';
 
 /** Reports an incident on this mission; the server names the reporter from the session when none is given. */
 export const reportMissionIncident = (body: IncidentCreateInput): Promise<Incident> =>
   api.post<Incident>('/incidents', body);
 
+export type IncidentReport = IncidentCreateInput & { clientRequestId: string };
+
+/**
+ * Sends the report; a guard's report that cannot reach the server is kept on the phone and sent with the network
+ * (null then). Its clientRequestId makes a report sent twice (an answer lost on the way) one incident.
+ */
+async function reportOrQueue(body: IncidentReport, queueWhenUnreachable: boolean): Promise<Incident | null> {
+  try {
+    return await reportMissionIncident(body);
+  } catch (error) {
+    if (!queueWhenUnreachable || !isUnreachable(error)) throw error;
+    await queueAction({ kind: 'incident', body });
+    return null;
+  }
+}
+
 export function useReportMissionIncident(
   missionId: string,
-  config?: MutationConfig<Incident, IncidentCreateInput>,
+  config?: MutationConfig<Incident | null, IncidentReport>,
 ) {
   const queryClient = useQueryClient();
+  const role = useSessionUser()?.role;
+  const fieldUser = role !== undefined && isField(role);
   return useMutation({
     ...config,
-    mutationFn: reportMissionIncident,
+    // A guard's report runs even when the browser says it is offline: it is then queued rather than left waiting.
+    networkMode: fieldUser ? 'always' : 'online',
+    mutationFn: (body) => reportOrQueue(body, fieldUser),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: missionQueryOptions(missionId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['incidents'] });

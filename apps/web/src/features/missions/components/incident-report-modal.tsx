@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@secops/domain/messages';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -16,15 +17,20 @@ import { useReportMissionIncident } from '../api/report-incident.ts';
 
 const FORM_ID = 'mission-incident-form';
 
-/** Reports an incident on this mission: type (other), severity (3), title and description. */
+/**
+ * Reports an incident on this mission: type (other), severity (3), title and description. One id per opened form:
+ * sent again (a retry, or the queue of a guard without network), the report stays one incident.
+ */
 export function IncidentReportModal({ missionId, onClose }: { missionId: string; onClose: () => void }) {
   const form = useForm<IncidentFieldsValues, unknown, z.output<typeof IncidentFieldsSchema>>({
     resolver: zodResolver(IncidentFieldsSchema),
     defaultValues: EMPTY_INCIDENT_FIELDS,
   });
+  const [clientRequestId] = useState(() => crypto.randomUUID());
   const report = useReportMissionIncident(missionId, {
-    onSuccess: () => {
-      toast.success(MSG.incidentReportedFromMission);
+    onSuccess: (incident) => {
+      if (incident) toast.success(MSG.incidentReportedFromMission);
+      else toast.info(MSG.offlineIncidentQueued);
       onClose();
     },
     onError: (error) => toast.error(errorMessage(error, MSG.incidentReportError)),
@@ -50,7 +56,7 @@ export function IncidentReportModal({ missionId, onClose }: { missionId: string;
         <form
           id={FORM_ID}
           noValidate
-          onSubmit={form.handleSubmit((fields) => report.mutate({ ...fields, missionId }))}
+          onSubmit={form.handleSubmit((fields) => report.mutate({ ...fields, missionId, clientRequestId }))}
         >
           <IncidentFields />
         </form>

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import type { SessionUser } from '@secops/domain/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, networkError } from '../../../lib/api-error.ts';
+import { useAuthStore } from '../../auth/index.ts';
+import { useOfflineStore } from '../stores/offline-store.ts';
+import { closeOfflineDb, readCopy } from '../utils/offline-db.ts';
+import { copyKey, readThroughCopy } from './offline-copy.ts';
+
+const KEY = ['field', 'missions', 'detail', 'mission-1'];
+const MISSION = { id: 'mission-1', title: 'Parking Saint-Lazare', checklists: [{ id: 'task-1' }] };
+
+function signIn(id: string): void {
+  useAuthStore.getState().login({
+    user: { id, email: `${id}@secops.demo`, role: 'AGENT' } as SessionUser,
+    accessToken: 'access',
+    refreshToken: 'refresh',
+  });
+}
+
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+const failing = (error: unknown) => async () => {
+  throw error;
+};
+/** The IndexedDB work started by a sign-out runs on its own: wait for its outcome. */
+const eventually = async (check: () => Promise<unknown>) => {
+  for (let i = 0; i < 50 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+// Each test signs in a new account: a sign-out's removal still running cannot reach the next test's copies.
+let me = '';
+let tests = 0;
+beforeEach(() => {
+  tests += 1;
+  me = `user-${tests}`;
+  setOnline(true);
+  signIn(me);
+});
+afterEach(async () => {
+  useAuthStore.getState().logout();
+  useOfflineStore.setState({ copies: {} });
+  await closeOfflineDb();
+});
+
+describe('readThroughCopy', () => {
+  it('keeps what the server answered and answers it when the network is away, saying from when', async () => {
+    expect(await readThroughCopy(KEY, async () => MISSION)).toEqual(MISSION);
+    expect(useOfflineStore.getState().copies).toEqual({});
+
+    setOnline(false);
+    expect(await readThroughCopy(KEY, failing(new Error('not called offline')))).toEqual(MISSION);
+    const savedAt = useOfflineStore.getState().copies[copyKey(KEY)];
+    expect(Date.parse(savedAt ?? '')).toBeGreaterThan(Date.now() - 5000);
+
+    // Back online, a fresh answer clears the note.
+    setOnline(true);
+    await readThroughCopy(KEY, async () => MISSION);
+    expect(useOfflineStore.getState().copies).toEqual({});
+  });
+
+  it('answers the copy when the request fails on the network or the gateway, not when the server refuses', async () => {
+    await readThroughCopy(KEY, async () => MISSION);
+    expect(await readThroughCopy(KEY, failing(networkError()))).toEqual(MISSION);
+    expect(await readThroughCopy(KEY, failing(new ApiError(503, 'UNREADABLE_RESPONSE', 'x')))).toEqual(
+      MISSION,
+    );
+    const notFound = new ApiError(404, 'NOT_FOUND', 'Mission non trouvée');
+    await expect(readThroughCopy(KEY, failing(notFound))).rejects.toBe(notFound);
+  });
+
+  it('fails as the network failed when nothing was kept', async () => {
+    setOnline(false);
+    await expect(readThroughCopy(KEY, async () => MISSION)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("never answers another account's copy, and removes an account's copies when it signs out", async () => {
+    await readThroughCopy(KEY, async () => MISSION);
+    expect(await readCopy(me, copyKey(KEY))).toBeDefined();
+    useAuthStore.getState().logout();
+    await eventually(async () => (await readCopy(me, copyKey(KEY))) === undefined);
+    expect(await readCopy(me, copyKey(KEY))).toBeUndefined();
+
+    signIn('user-other');
+    setOnline(false);
+    await expect(readThroughCopy(KEY, async () => MISSION)).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,22 @@
+import type { PositionUpdate } from '@secops/domain/gps';
+import type { IncidentCreateInput } from '@secops/domain/incidents.schemas';
+import type { ChecklistTickBody } from '@secops/domain/missions.schemas';
+
+type WithRequestId<T> = T & { clientRequestId: string };
+
+/** A position taken while the server could not be reached: sent later with the time the phone took it. */
+export type QueuedPositionBody = WithRequestId<PositionUpdate> & { recordedAt: string };
+
+/** What a screen asks the queue to send; `clientRequestId` lets the server recognise a repeat. */
+export type ActionToQueue =
+  | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> }
+  | { kind: 'incident'; body: WithRequestId<IncidentCreateInput> }
+  | { kind: 'position'; body: QueuedPositionBody };
+
+export type NewQueuedAction = ActionToQueue & { userId: string; createdAt: string; attempts: number };
+
+/** An action waiting in the phone's queue; `seq` gives the order it was made in. */
+export type QueuedAction = NewQueuedAction & { seq: number };
+
+/** A field screen's last answer kept on the phone, with when it was received. */
+export type StoredCopy = { id: string; userId: string; key: string; data: unknown; savedAt: string };

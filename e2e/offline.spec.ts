@@ -1,0 +1,183 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInByApi, uniqueTitle } from './realtime-data.ts';
+import { DEMO, login } from './support.ts';
+
+// A guard's phone in a basement: the field area works on what it kept, and sends what was done once the network
+// is back, each action once.
+
+type Api = Awaited<ReturnType<typeof signInByApi>>;
+type Task = {
+  id: string;
+  label: string;
+  ticks: { agentId: string; checked: boolean; signedAt: string | null }[];
+};
+
+const TASKS = ['Vérifier les issues de secours du niveau -2', 'Contrôler la barrière du parking'];
+
+/** A mission of its own, started an hour ago, ACTIVE, with the demo agent (AG-0001) on it and two tasks. */
+async function missionWithTasks(admin: Api, title: string): Promise<{ id: string; agentId: string }> {
+  const startAt = new Date(Date.now() - 3_600_000);
+  const mission = await admin<{ id: string }>('POST', '/missions', {
+    title,
+    type: 'EVENT',
+    startAt: startAt.toISOString(),
+    endAt: new Date(startAt.getTime() + 10 * 3_600_000).toISOString(),
+    locationAddress: '1 place du Palais-Royal, 75001 Paris',
+    locationLat: 48.8625,
+    locationLng: 2.3364,
+  });
+  const agents = await admin<{ id: string; matricule: string }[]>('GET', '/agents');
+  const agentId = agents.find((a) => a.matricule === 'AG-0001')?.id ?? '';
+  await admin('POST', `/missions/${mission.id}/assignments`, { agentId, role: 'agent' });
+  await admin('PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
+  await admin('POST', '/checklists/bulk', {
+    missionId: mission.id,
+    items: TASKS.map((label) => ({ label, assignedAgents: [] })),
+  });
+  return { id: mission.id, agentId };
+}
+
+/** The query keys the phone keeps a copy of, for the signed-in user. */
+const keptCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('secops-offline');
+        // Not created yet by the app: leave it to the app to create (with its stores).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('copies')) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction('copies').objectStore('copies').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { key: string }[]).map((copy) => copy.key));
+            db.close();
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
+/** Signs the demo agent in on a phone, and waits until Mes Missions kept the mission's page and the app is cached. */
+async function agentPhoneReady(browser: Browser, missionId: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await login(page, DEMO.agent);
+  await expect(page.getByRole('heading', { name: 'Mes Missions', level: 1 })).toBeVisible();
+  await expect
+    .poll(() => keptCopies(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([JSON.stringify(['field', 'missions', 'detail', missionId])]));
+  // The service worker serves the app's code without network (screens not opened yet included).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+  return page;
+}
+
+/** Whether the agent's tick of each of the test's tasks is stored (the agent's specialties add other tasks). */
+async function myTicks(admin: Api, missionId: string, agentId: string) {
+  const tasks = await admin<Task[]>('GET', `/checklists/items?missionId=${missionId}`);
+  return Object.fromEntries(
+    tasks
+      .filter((task) => TASKS.includes(task.label))
+      .map((task) => [task.label, task.ticks.find((tick) => tick.agentId === agentId)?.checked ?? false]),
+  );
+}
+
+test.describe('field area without network', () => {
+  test('opens a mission never opened, ticks and reports offline, and sends each once when back online', async ({
+    browser,
+  }) => {
+    const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
+    const title = uniqueTitle('Ronde parking Palais-Royal');
+    const mission = await missionWithTasks(admin, title);
+    const page = await agentPhoneReady(browser, mission.id);
+    const header = page.getByRole('banner').getByRole('status');
+
+    await page.context().setOffline(true);
+    await expect(header).toHaveText('Hors ligne');
+
+    // The mission page was never opened: it comes from what the phone kept when Mes Missions loaded.
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Données hors ligne du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+    const tasks = page.locator('section', { has: page.getByRole('heading', { name: 'Mes Tâches' }) });
+    for (const label of TASKS) await expect(tasks.getByRole('checkbox', { name: label })).toBeVisible();
+
+    // A tick without network: done on screen at once, waiting to be sent.
+    const row = tasks.locator('label', { hasText: TASKS[0] });
+    await row.getByText(TASKS[0] ?? '', { exact: true }).click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await expect(row).toContainText('En attente de synchronisation');
+    await expect(tasks.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
+    await expect(header).toHaveText('Hors ligne — 1 élément en attente');
+
+    // An incident report without network.
+    const incident = uniqueTitle('Barrière forcée');
+    await page.getByRole('button', { name: 'Signaler Incident' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signaler un incident' });
+    await dialog.getByLabel('Titre').fill(incident);
+    await dialog.getByLabel('Description').fill('Barrière de sortie levée à la main, câble coupé.');
+    await dialog.getByRole('button', { name: 'Signaler' }).click();
+    await expect(page.getByText('Hors ligne : le signalement sera envoyé au retour du réseau')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(header).toHaveText('Hors ligne — 2 éléments en attente');
+
+    // Clocking in needs the server's clock: the attendance page says so.
+    await page.getByRole('link', { name: 'Pointage' }).click();
+    await expect(page.getByText('Le pointage a besoin du réseau et de l’heure du serveur.')).toBeVisible();
+    await page.goBack();
+    await expect(row).toContainText('En attente de synchronisation');
+
+    await page.context().setOffline(false);
+    await expect(header).toHaveText('Synchronisé');
+    await expect(row).not.toContainText('En attente de synchronisation');
+    await expect(row).toContainText(/Cochée à \d{2}:\d{2}/);
+    expect(await myTicks(admin, mission.id, mission.agentId)).toEqual({
+      [TASKS[0]!]: true,
+      [TASKS[1]!]: false,
+    });
+    const reported = await admin<{ title: string; missionId: string }[]>(
+      'GET',
+      `/incidents?missionId=${mission.id}`,
+    );
+    expect(reported.filter((i) => i.title === incident)).toHaveLength(1);
+    await expect(header).toHaveText('');
+    await page.context().close();
+  });
+
+  test('reloads a never-opened mission page offline, and keeps a tick made offline across the reload', async ({
+    browser,
+  }) => {
+    const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
+    const title = uniqueTitle('Ronde parking Opéra');
+    const mission = await missionWithTasks(admin, title);
+    const page = await agentPhoneReady(browser, mission.id);
+    const header = page.getByRole('banner').getByRole('status');
+
+    await page.context().setOffline(true);
+    await page.goto(`/agent/missions/${mission.id}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    const tasks = page.locator('section', { has: page.getByRole('heading', { name: 'Mes Tâches' }) });
+    const row = tasks.locator('label', { hasText: TASKS[1] });
+    await row.getByRole('checkbox').click();
+    await expect(row).toContainText('En attente de synchronisation');
+
+    // The app closed and opened again, still without network: the tick is still waiting.
+    await page.reload();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await expect(row).toContainText('En attente de synchronisation');
+    await expect(header).toHaveText('Hors ligne — 1 élément en attente');
+
+    await page.context().setOffline(false);
+    await expect(header).toHaveText('Synchronisé');
+    expect(await myTicks(admin, mission.id, mission.agentId)).toEqual({
+      [TASKS[0]!]: false,
+      [TASKS[1]!]: true,
+    });
+    await page.context().close();
+  });
+});
