@@ -48,6 +48,9 @@ const SEED = [
      select m.ids[1 + (a.n % ${MISSIONS})], a.id
      from (select id, row_number() over (order by id) as n from agents) a,
           (select array_agg(id order by id) as ids from missions) m`,
+  // Positions are recorded on duty only: each agent has a shift on their mission over the run.
+  `insert into shifts (agent_id, mission_id, start_at, end_at)
+     select agent_id, mission_id, now() - interval '1 hour', now() + interval '1 day' from mission_assignments`,
   `analyze`,
 ];
 

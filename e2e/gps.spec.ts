@@ -1,8 +1,38 @@
-import { expect, test } from '@playwright/test';
-import { createActiveMissionWithDemoAgent, uniqueTitle } from './realtime-data.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, createActiveMissionWithDemoAgent, uniqueTitle } from './realtime-data.ts';
+import { createAgent, unique } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
 
 const POSITION = { latitude: 48.860611, longitude: 2.337644 };
+
+/**
+ * Positions are recorded only on duty: an agent of the test's own, on a new ACTIVE mission with a shift running now
+ * (the demo agents' shifts would overlap one on another mission).
+ */
+async function agentOnDuty(admin: Page, title: string) {
+  const tag = unique();
+  const agent = await createAgent(admin, { lastName: `Veille${tag}` });
+  const now = Date.now();
+  const mission = await apiAs<{ id: string }>(admin, 'POST', '/missions', {
+    title,
+    type: 'EVENT',
+    startAt: new Date(now - 3_600_000).toISOString(),
+    endAt: new Date(now + 9 * 3_600_000).toISOString(),
+    locationAddress: '1 place du Palais-Royal, 75001 Paris',
+    locationLat: 48.8625,
+    locationLng: 2.3364,
+  });
+  await apiAs(admin, 'POST', `/missions/${mission.id}/assignments`, { agentId: agent.id, role: 'agent' });
+  await apiAs(admin, 'POST', '/planning/shifts', {
+    agentId: agent.id,
+    missionId: mission.id,
+    startAt: new Date(now - 1_800_000).toISOString(),
+    endAt: new Date(now + 4 * 3_600_000).toISOString(),
+  });
+  await apiAs(admin, 'PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
+  const { email } = await apiAs<{ email: string }>(admin, 'GET', `/agents/${agent.id}`);
+  return { email, name: `${agent.firstName} ${agent.lastName}`, matricule: agent.matricule };
+}
 
 test.describe('live GPS tracking', () => {
   test('an agent shares a position and the admin map shows it live, with the agent in the popup', async ({
@@ -11,7 +41,7 @@ test.describe('live GPS tracking', () => {
     const admin = await browser.newPage();
     await login(admin, DEMO.admin);
     const title = uniqueTitle('Garde du Louvre');
-    await createActiveMissionWithDemoAgent(admin, title);
+    const onDuty = await agentOnDuty(admin, title);
 
     await admin.goto('/admin/gps');
     await expect(admin.getByRole('heading', { name: 'Tracking GPS', level: 1 })).toBeVisible();
@@ -23,7 +53,7 @@ test.describe('live GPS tracking', () => {
 
     const agentContext = await browser.newContext({ permissions: ['geolocation'], geolocation: POSITION });
     const agent = await agentContext.newPage();
-    await login(agent, DEMO.agent);
+    await login(agent, onDuty.email);
     await agent.goto('/agent/gps');
     await agent.getByLabel('Mission en cours').selectOption({ label: title });
     await agent.getByRole('button', { name: 'Démarrer le partage' }).click();
@@ -32,18 +62,20 @@ test.describe('live GPS tracking', () => {
     await expect(agent.getByText('48.860611, 2.337644')).toBeVisible();
 
     // No reload: the position reaches the open map over the live socket.
-    await expect(online.getByText('Lucas Bernard')).toBeVisible();
+    await expect(online.getByText(onDuty.name)).toBeVisible();
     await expect(online.getByText('En ligne', { exact: true })).toBeVisible();
-    await admin.getByRole('button', { name: 'Lucas Bernard', exact: true }).click();
+    await admin.getByRole('button', { name: onDuty.name, exact: true }).click();
     const popup = admin.locator('.leaflet-popup');
-    await expect(popup).toContainText('Lucas Bernard');
-    await expect(popup).toContainText('AG-0001');
+    await expect(popup).toContainText(onDuty.name);
+    await expect(popup).toContainText(onDuty.matricule);
     await expect(popup).toContainText(title);
     await expect(popup).toContainText('0 km/h');
     await expect(popup).toContainText('48.860611, 2.337644');
     // The agent's phone is signed in: the popup offers to call them.
+    // No battery from a web page: only a native tracker tells it.
+    await expect(popup).not.toContainText('Batterie');
     await expect(
-      popup.getByRole('button', { name: 'Appel vidéo avec Lucas Bernard' }),
+      popup.getByRole('button', { name: `Appel vidéo avec ${onDuty.name}` }),
     ).toHaveAccessibleDescription('En ligne');
 
     await agent.getByRole('button', { name: 'Arrêter le partage' }).click();
@@ -56,11 +88,11 @@ test.describe('live GPS tracking', () => {
     const admin = await browser.newPage();
     await login(admin, DEMO.admin);
     const title = uniqueTitle('Ronde de nuit');
-    await createActiveMissionWithDemoAgent(admin, title);
+    const onDuty = await agentOnDuty(admin, title);
 
     const context = await browser.newContext({ permissions: ['geolocation'], geolocation: POSITION });
     const agent = await context.newPage();
-    await login(agent, DEMO.agent);
+    await login(agent, onDuty.email);
     await agent.goto('/agent/gps');
     await agent.getByLabel('Mission en cours').selectOption({ label: title });
     await agent.getByRole('button', { name: 'Démarrer le partage' }).click();
@@ -71,6 +103,30 @@ test.describe('live GPS tracking', () => {
     await expect(agent.getByLabel('Mission en cours')).toHaveValue(/.+/);
     await expect(agent.getByLabel('Mission en cours').locator('option:checked')).toHaveText(title);
     await agent.getByRole('button', { name: 'Arrêter le partage' }).click();
+    await context.close();
+  });
+
+  test('off duty on the mission, the server refuses the position and sharing stops, saying why', async ({
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    await login(admin, DEMO.admin);
+    const title = uniqueTitle('Garde sans horaire');
+    // The demo agent is assigned but has no shift on this mission and no attendance open there.
+    await createActiveMissionWithDemoAgent(admin, title);
+
+    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: POSITION });
+    const agent = await context.newPage();
+    await login(agent, DEMO.agent);
+    await agent.goto('/agent/gps');
+    await agent.getByLabel('Mission en cours').selectOption({ label: title });
+    await agent.getByRole('button', { name: 'Démarrer le partage' }).click();
+    await expect(
+      agent.getByText(
+        "Vous n'êtes pas en service (ni horaire en cours, ni pointage ouvert) : position non enregistrée",
+      ),
+    ).toBeVisible();
+    await expect(agent.getByText('Partage inactif')).toBeVisible();
     await context.close();
   });
 

@@ -42,6 +42,8 @@ import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sosRoutes } from './modules/sos/sos.routes.ts';
+import { pushPlugin } from './modules/push/push.plugin.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { createRevocations } from './realtime/revocations.ts';
 import { serveSpa } from './spa.ts';
@@ -97,6 +99,9 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.map.tileUrl)],
         connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         mediaSrc: ["'self'", 'blob:'],
+        // The installable app's service worker (/sw.js) and web manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -137,6 +142,9 @@ export async function buildApp(
       await api.register(auditRoutes);
       // The realtime hub first: gps and chat register their socket handlers on it.
       await api.register(realtimePlugin);
+      // Web push before the modules that send it (chat mentions, SOS).
+      await api.register(pushPlugin);
+      await api.register(pushRoutes);
       await api.register(gpsRoutes);
       await api.register(chatRoutes);
       await api.register(callsRoutes);

@@ -36,4 +36,13 @@ describe('PositionUpdateSchema', () => {
   it('refuses unknown fields', () => {
     expect(PositionUpdateSchema.safeParse({ ...base, userId: 'x' }).success).toBe(false);
   });
+
+  it('takes the time a queued position was taken and its request id, and refuses malformed ones', () => {
+    const queued = { ...base, recordedAt: '2026-03-02T10:00:00.000Z', clientRequestId: 'queue-0001-abcd' };
+    expect(PositionUpdateSchema.safeParse(queued).success).toBe(true);
+    const badTime = PositionUpdateSchema.safeParse({ ...base, recordedAt: '02/03/2026' });
+    expect(badTime.error?.issues[0]?.message).toBe(MSG.gpsRecordedAtInvalid);
+    const badId = PositionUpdateSchema.safeParse({ ...base, clientRequestId: 'a b' });
+    expect(badId.error?.issues[0]?.message).toBe(MSG.gpsClientRequestIdInvalid);
+  });
 });

@@ -13,6 +13,8 @@ const optionalMeasure = (max: number, message: string) =>
 /**
  * A position sent by a field agent (socket position:update or POST /api/gps/position). agentId is optional and,
  * when given, must be the signed-in agent's own; accuracy is in metres, speed in m/s, heading in degrees.
+ * A position taken offline and sent later carries `recordedAt` (when the phone took it) and the phone's
+ * `clientRequestId`; the position's idempotency key is (agent, recordedAt), so sending it again stores nothing more.
  */
 export const PositionUpdateSchema = strictBody({
   agentId: IdSchema.optional(),
@@ -25,6 +27,11 @@ export const PositionUpdateSchema = strictBody({
     .max(100_000, MSG.gpsAccuracyInvalid),
   speed: optionalMeasure(1000, MSG.gpsSpeedInvalid),
   heading: optionalMeasure(360, MSG.gpsHeadingInvalid),
+  recordedAt: isoDateTime(MSG.gpsRecordedAtInvalid).optional(),
+  clientRequestId: z
+    .string({ error: MSG.gpsClientRequestIdInvalid })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG.gpsClientRequestIdInvalid)
+    .optional(),
 });
 export type PositionUpdate = z.input<typeof PositionUpdateSchema>;
 
@@ -37,6 +44,8 @@ export const LivePositionSchema = z.object({
   accuracy: z.number().nullable(),
   speed: z.number().nullable(),
   heading: z.number().nullable(),
+  /** Battery level in percent, sent by a native tracker; null from the web app. */
+  battery: z.number().nullable(),
   timestamp: z.string(),
   agent: z.object({
     firstName: z.string(),
@@ -96,6 +105,10 @@ export function positionFreshness(timestamp: string | Date, now: Date = new Date
   if (age < FRESHNESS_THRESHOLDS_MS.warning) return 'warning';
   return 'offline';
 }
+
+/** GET /api/gps/privacy: how long the position history is kept (GPS_RETENTION_DAYS), for the field app to say. */
+export const GpsPrivacySchema = z.object({ retentionDays: z.number().int() });
+export type GpsPrivacy = z.infer<typeof GpsPrivacySchema>;
 
 /** The map's background: a tile server (MAP_TILE_URL) and the credit it asks for (MAP_TILE_ATTRIBUTION). */
 export const MapSettingsSchema = z.object({ tileUrl: z.string(), attribution: z.string() });

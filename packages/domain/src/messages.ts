@@ -113,6 +113,8 @@ export const MSG = {
   close: 'Fermer',
   notifications: 'Notifications',
   closeNotification: 'Fermer la notification',
+  appUpdateAvailable: 'Une nouvelle version est disponible',
+  appUpdateAction: 'Mettre à jour',
   notFoundCode: 'Erreur 404',
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page demandée n'existe pas ou a été déplacée.",
@@ -242,6 +244,19 @@ export const MSG = {
   gpsAgentMismatch: 'Vous ne pouvez envoyer que votre propre position',
   gpsNotAssigned: "Vous n'êtes pas affecté à cette mission",
   gpsMissionNotActive: "La mission n'est pas en cours : position non enregistrée",
+  gpsOffDuty:
+    "Vous n'êtes pas en service (ni horaire en cours, ni pointage ouvert) : position non enregistrée",
+  gpsRecordedAtInvalid: 'Heure de la position invalide (format ISO attendu)',
+  gpsRecordedAtTooOld: 'Position trop ancienne : elle dépasse la durée de conservation des positions',
+  gpsRecordedAtInFuture: "L'heure de la position est dans le futur",
+  gpsClientRequestIdInvalid: 'Identifiant de requête invalide (8 à 64 lettres, chiffres, - ou _)',
+  trackerIdMissing: "Identifiant de l'appareil manquant (paramètre id)",
+  trackerTokenUnknown: 'Identifiant de traceur inconnu ou révoqué',
+  trackerTimestampInvalid: 'Horodatage invalide (secondes, millisecondes ou date ISO)',
+  trackerNoCurrentMission: 'Aucune mission en cours : position non enregistrée',
+  trackerTokenLimit: 'Vous avez déjà 5 traceurs actifs : révoquez-en un avant d’en créer un autre',
+  trackerTokenNotFound: 'Traceur introuvable',
+  trackerAgentRequired: "Précisez l'agent (agentId) dont lister les traceurs",
   chatNotMember: 'Vous ne faites pas partie de cette mission',
   chatMessageEmpty: 'Le message ne peut pas être vide',
   chatMessageTooLong: 'Le message ne peut pas dépasser 2000 caractères',
@@ -961,6 +976,11 @@ export const MSG = {
   fieldTaskUnticked: 'Tâche décochée',
   fieldTaskTickError: 'Erreur lors de la mise à jour de la tâche',
   fieldTaskTickedAt: 'Cochée à {time}',
+  // Offline use of the field area: the copy kept on the phone and the actions waiting for the network
+  offlineDataFrom: 'Données hors ligne du {date}',
+  offlineTaskPending: 'En attente de synchronisation',
+  offlineIncidentQueued: 'Hors ligne : le signalement sera envoyé au retour du réseau',
+  clientRequestIdInvalid: 'Identifiant de requête invalide (1 à 100 caractères)',
   fieldMapTitle: 'Lieu de la mission',
   fieldMapLabel: 'Carte du lieu de la mission, de son périmètre et de votre position',
   fieldMapPlace: 'Lieu de la mission',
@@ -1176,6 +1196,12 @@ export const MSG = {
   sosActionError: "Impossible de traiter l'alerte",
   sosShowOnMap: 'Voir sur la carte',
   sosOpenList: 'Alertes SOS en cours',
+  // Web push notifications
+  pushEndpointInvalid: "Adresse d'abonnement invalide : une adresse https est attendue",
+  pushEndpointNotAllowed: 'Service de notifications push non autorisé sur ce serveur',
+  pushKeysInvalid: "Clés de chiffrement de l'abonnement invalides",
+  pushSubscriptionNotFound: 'Abonnement aux notifications introuvable',
+  pushSosTitle: 'SOS — {name}',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -139,7 +139,7 @@ describe('revocation reaches live sessions', () => {
   it('a deleted SUPERVISOR stops receiving positions at once', async () => {
     const supervisor = await createUser(t.database.db, { role: 'SUPERVISOR' });
     const agent = await createUser(t.database.db, { role: 'AGENT' });
-    const missionId = await createMission(t.database.db, { agentIds: [agent.agentId] });
+    const missionId = await createMission(t.database.db, { agentIds: [agent.agentId], onDuty: true });
     const watching = await sessionOf(supervisor);
     const [watcher] = watching.sockets;
     await emitWithAck(watcher!, 'mission:subscribe', { missionId: 'all' });

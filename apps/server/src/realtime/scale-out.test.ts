@@ -41,7 +41,7 @@ describe.skipIf(!redisUrl)(title, () => {
     b = await createTestApp({}, { listen: true, redisUrl, redisKey, database: a.database });
     agent = await createUser(a.database.db, { role: 'AGENT', firstName: 'Noah', lastName: 'Petit' });
     admin = await createUser(a.database.db, { role: 'ADMIN' });
-    missionId = await createMission(a.database.db, { agentIds: [agent.agentId] });
+    missionId = await createMission(a.database.db, { agentIds: [agent.agentId], onDuty: true });
   });
   afterAll(async () => {
     open.forEach((socket) => socket.close());

@@ -16,7 +16,7 @@ describe('shutdown', () => {
   it('cuts the socket connections so that clients reconnect elsewhere, and keeps the positions, when the app closes', async () => {
     const t = await createTestApp({}, { listen: true, database });
     const agent = await createUser(database.db, { role: 'AGENT' });
-    const missionId = await createMission(database.db, { agentIds: [agent.agentId] });
+    const missionId = await createMission(database.db, { agentIds: [agent.agentId], onDuty: true });
     const socket = await connectSocket(t.url as string, '/gps', { token: await accessToken(t.app, agent) });
     const position = { missionId, lat: 48.8, lng: 2.3, accuracy: 4 };
     // Both acknowledged, so both stored (an acknowledgement waits for the batch to be written).

@@ -2,23 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { MissionStatus } from '@secops/domain/missions';
 import type { Db } from '../db/client.ts';
-import { missionAssignments, missions } from '../db/schema/index.ts';
+import { missionAssignments, missions, shifts } from '../db/schema/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TestUser } from './fixtures.ts';
 
-/** Inserts a mission straight into the database, with its agents assigned. */
+/**
+ * Inserts a mission straight into the database (from an hour ago to an hour from now), with its agents assigned;
+ * with `onDuty`, each of them also has a shift over the mission's hours, so that their positions are recorded.
+ */
 export async function createMission(
   db: Db,
-  options: { status?: MissionStatus; title?: string; agentIds?: (string | null)[] } = {},
+  options: { status?: MissionStatus; title?: string; agentIds?: (string | null)[]; onDuty?: boolean } = {},
 ): Promise<string> {
+  const startAt = new Date(Date.now() - 3600_000);
+  const endAt = new Date(Date.now() + 3600_000);
   const [mission] = await db
     .insert(missions)
     .values({
       title: options.title ?? 'Protection Salon du Bourget',
       type: 'EVENT',
       status: options.status ?? 'ACTIVE',
-      startAt: new Date(Date.now() - 3600_000),
-      endAt: new Date(Date.now() + 3600_000),
+      startAt,
+      endAt,
       locationAddress: '1 place de la Concorde, 75008 Paris',
       locationLat: 48.8656,
       locationLng: 2.3212,
@@ -30,6 +35,11 @@ export async function createMission(
     await db
       .insert(missionAssignments)
       .values(agentIds.map((agentId) => ({ missionId: mission.id, agentId })));
+    if (options.onDuty) {
+      await db
+        .insert(shifts)
+        .values(agentIds.map((agentId) => ({ missionId: mission.id, agentId, startAt, endAt })));
+    }
   }
   return mission.id;
 }

@@ -1,4 +1,13 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
@@ -15,7 +24,10 @@ const positionColumns = () => ({
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Position history, purged after the configured number of days (hence the recorded_at index). */
+/**
+ * Position history, purged after the configured number of days (hence the recorded_at index). One position per agent
+ * and time: (agent, recorded_at) is a position's idempotency key, so a position sent again is not stored twice.
+ */
 export const gpsPositions = pgTable(
   'gps_positions',
   {
@@ -26,7 +38,7 @@ export const gpsPositions = pgTable(
     ...positionColumns(),
   },
   (t) => [
-    index('gps_positions_agent_recorded_idx').on(t.agentId, t.recordedAt),
+    uniqueIndex('gps_positions_agent_recorded_unique').on(t.agentId, t.recordedAt),
     index('gps_positions_recorded_idx').on(t.recordedAt),
     index('gps_positions_mission_idx').on(t.missionId),
   ],

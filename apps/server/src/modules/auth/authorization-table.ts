@@ -1,4 +1,11 @@
-import { AUDIT_LOG_ROLES, DELETE_ROLES, FIELD_ROLES, ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
+import {
+  AUDIT_LOG_ROLES,
+  DELETE_ROLES,
+  FIELD_ROLES,
+  ROLES,
+  STAFF_ROLES,
+  type Role,
+} from '@secops/domain/roles';
 
 /**
  * Who may call each route of the API, in one place: the roles let past the guard, and, where the route also checks
@@ -16,6 +23,8 @@ const DELETERS = DELETE_ROLES;
 const OWN_ACCOUNT = 'the user themself (SUPERADMIN may act on lower roles, never on a higher one)';
 const ASSIGNED = 'staff, or an agent assigned to the mission';
 const OWN_AGENT = 'staff, or the agent themself';
+const ON_DUTY = 'a mission they are assigned to, in progress, while on duty there';
+const TRACKER = 'the device token (id) stands for its agent, then as POST /api/gps/position';
 
 export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/health': { roles: PUBLIC },
@@ -60,6 +69,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/sos/{id}': { roles: ANYONE, owner: 'staff, or the agent who raised it' },
   'POST /api/sos/{id}/acknowledge': { roles: STAFF },
   'POST /api/sos/{id}/close': { roles: STAFF },
+
+  'GET /api/push/public-key': { roles: ANYONE },
+  'POST /api/push/subscriptions': { roles: ANYONE, owner: 'stored for the signed-in user' },
+  'DELETE /api/push/subscriptions': { roles: ANYONE, owner: 'their own subscriptions' },
 
   'GET /api/audit-log': { roles: AUDIT_LOG_ROLES },
 
@@ -134,10 +147,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/settings/payroll': { roles: STAFF },
   'PUT /api/settings/payroll': { roles: DELETERS },
 
-  'POST /api/gps/position': { roles: FIELD, owner: 'a mission they are assigned to, in progress' },
+  'POST /api/gps/position': { roles: FIELD, owner: ON_DUTY },
   'GET /api/gps/positions': { roles: STAFF },
   'GET /api/gps/perimeter/{missionId}': { roles: ANYONE, owner: ASSIGNED },
   'GET /api/gps/map-settings': { roles: ANYONE },
+  'GET /api/gps/privacy': { roles: ANYONE },
+  'POST /api/gps/device-tokens': { roles: FIELD, owner: 'for their own agent' },
+  'GET /api/gps/device-tokens': { roles: ANYONE, owner: 'a field user their own; staff name the agent' },
+  'DELETE /api/gps/device-tokens/{id}': { roles: ANYONE, owner: 'staff, or the agent the token is for' },
+  'GET /api/gps/osmand': { roles: PUBLIC, owner: TRACKER },
+  'POST /api/gps/osmand': { roles: PUBLIC, owner: TRACKER },
   'GET /api/chat/mission/{id}': { roles: ANYONE, owner: ASSIGNED },
   'POST /api/chat/mission/{id}': { roles: ANYONE, owner: ASSIGNED },
 
@@ -148,7 +167,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
 
 /** Socket events: who may send them once the handshake (a valid access token) is through. */
 export const SOCKET_AUTHORIZATION: Record<string, RouteAccess> = {
-  '/gps position:update': { roles: FIELD, owner: 'a mission they are assigned to, in progress' },
+  '/gps position:update': { roles: FIELD, owner: ON_DUTY },
   '/gps mission:subscribe': { roles: STAFF },
   '/gps mission:unsubscribe': { roles: ANYONE },
   '/chat user:connect': { roles: ANYONE, owner: 'their own id' },

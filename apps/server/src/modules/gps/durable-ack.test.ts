@@ -23,7 +23,7 @@ describe('a position is acknowledged once it is stored', () => {
     database = await createTestDatabase();
     agent = await createUser(database.database.db, { role: 'AGENT' });
     user = { id: agent.id, email: agent.email, role: 'AGENT', agentId: agent.agentId } as AuthUser;
-    missionId = await createMission(database.database.db, { agentIds: [agent.agentId] });
+    missionId = await createMission(database.database.db, { agentIds: [agent.agentId], onDuty: true });
   });
   afterAll(() => database.drop());
 

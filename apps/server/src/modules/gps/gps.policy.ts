@@ -1,6 +1,6 @@
 import { MSG } from '@secops/domain/messages';
 import { isField, isStaff } from '@secops/domain/roles';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import type { PositionContext } from './gps.repository.ts';
 
@@ -22,6 +22,14 @@ export function assertMaySendPosition(context: PositionContext | undefined): Pos
   if (!context.assigned) throw forbidden(MSG.gpsNotAssigned);
   if (context.missionStatus !== 'ACTIVE') throw conflict(MSG.gpsMissionNotActive, 'MISSION_NOT_ACTIVE');
   return context;
+}
+
+/**
+ * Privacy: a position is recorded only while the agent is on duty on the mission at the position's time (a shift
+ * of theirs, with its margin, or an attendance).
+ */
+export function assertOnDuty(onDuty: boolean): void {
+  if (!onDuty) throw new AppError('OFF_DUTY', 403, MSG.gpsOffDuty);
 }
 
 /** Only staff watch the live map. */

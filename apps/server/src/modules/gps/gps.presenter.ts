@@ -13,6 +13,7 @@ export const presentLivePosition = (position: StoredPosition, info: DisplayInfo)
   accuracy: position.accuracy,
   speed: position.speed,
   heading: position.heading,
+  battery: position.battery,
   timestamp: position.recordedAt.toISOString(),
   agent: info.agent,
   mission: info.missionTitle === null ? null : { title: info.missionTitle },

@@ -19,6 +19,7 @@ describe('writing position batches', () => {
     accuracy: 5,
     speed: null,
     heading: null,
+    battery: null,
     recordedAt: at(second),
     ...extra,
   });

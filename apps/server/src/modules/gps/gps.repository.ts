@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { MissionStatus } from '@secops/domain/missions';
 import type { DbOrTx } from '../../db/client.ts';
+import { dutyPeriodsSql, parseDutyPeriods, type DutyWindow } from './gps-duty.repository.ts';
 import {
   agents,
   gpsLatestPositions,
@@ -19,6 +20,8 @@ export type NewPosition = {
   accuracy: number | null;
   speed: number | null;
   heading: number | null;
+  /** Battery level in percent, from a native tracker. */
+  battery: number | null;
   recordedAt: Date;
 };
 
@@ -28,17 +31,22 @@ export type DisplayInfo = {
   missionTitle: string | null;
 };
 
-/** An agent and a mission as position checks need them; undefined when the mission does not exist. */
+/**
+ * An agent and a mission as position checks need them, with the agent's duty periods on the mission over
+ * `dutySpan`; undefined when the mission does not exist.
+ */
 export type PositionContext = DisplayInfo & {
   missionStatus: MissionStatus;
   assigned: boolean;
   accountActive: boolean;
+  duty: DutyWindow;
 };
 
 export async function findPositionContext(
   db: DbOrTx,
   agentId: string,
   missionId: string,
+  dutySpan: { from: number; to: number },
 ): Promise<PositionContext | undefined> {
   const [row] = await db
     .select({
@@ -50,6 +58,7 @@ export async function findPositionContext(
       missionTitle: missions.title,
       missionStatus: missions.status,
       assignmentId: missionAssignments.id,
+      duty: dutyPeriodsSql(agentId, missions.id, dutySpan.from, dutySpan.to),
     })
     .from(missions)
     .innerJoin(agents, eq(agents.id, agentId))
@@ -67,6 +76,7 @@ export async function findPositionContext(
     missionStatus: row.missionStatus,
     assigned: row.assignmentId !== null,
     accountActive: row.accountActive === true,
+    duty: { ...dutySpan, periods: parseDutyPeriods(row.duty) },
   };
 }
 
@@ -80,10 +90,12 @@ function newestPerAgent(rows: NewPosition[]): NewPosition[] {
   return [...newest.values()];
 }
 
-const POSITION_COLUMNS = sql.raw('agent_id, mission_id, lat, lng, accuracy, speed, heading, recorded_at');
+const POSITION_COLUMNS = sql.raw(
+  'agent_id, mission_id, lat, lng, accuracy, speed, heading, battery, recorded_at',
+);
 
 /**
- * A batch as one array per column, read back as rows by `unnest`: a statement has 8 parameters whatever the batch
+ * A batch as one array per column, read back as rows by `unnest`: a statement has 9 parameters whatever the batch
  * size, which spares building (and PostgreSQL parsing) thousands of placeholders.
  */
 function unnestPositions(rows: NewPosition[]): SQL {
@@ -92,23 +104,27 @@ function unnestPositions(rows: NewPosition[]): SQL {
     ${column((r) => r.agentId)}::uuid[], ${column((r) => r.missionId)}::uuid[],
     ${column((r) => r.lat)}::float8[], ${column((r) => r.lng)}::float8[],
     ${column((r) => r.accuracy)}::float8[], ${column((r) => r.speed)}::float8[],
-    ${column((r) => r.heading)}::float8[], ${column((r) => r.recordedAt.toISOString())}::timestamptz[])`;
+    ${column((r) => r.heading)}::float8[], ${column((r) => r.battery)}::float8[],
+    ${column((r) => r.recordedAt.toISOString())}::timestamptz[])`;
 }
 
 /**
- * Writes a batch with two statements: every position into the history, and the newest of each agent into the
- * latest table, never over a newer one (another process may have written it first). Call it in a transaction.
+ * Writes a batch with two statements: every position into the history, once (a position sent again, with the same
+ * agent and time, is skipped), and the newest of each agent into the latest table, never over a newer one (another
+ * process may have written it first, or the position was taken offline and sent late). Call it in a transaction.
  */
 export async function writePositions(tx: DbOrTx, rows: NewPosition[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(
-    sql`insert into ${gpsPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(rows)}`,
+    sql`insert into ${gpsPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(rows)}
+      on conflict (agent_id, recorded_at) do nothing`,
   );
   await tx.execute(sql`
     insert into ${gpsLatestPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(newestPerAgent(rows))}
     on conflict (agent_id) do update set
       mission_id = excluded.mission_id, lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
-      speed = excluded.speed, heading = excluded.heading, recorded_at = excluded.recorded_at
+      speed = excluded.speed, heading = excluded.heading, battery = excluded.battery,
+      recorded_at = excluded.recorded_at
     where ${gpsLatestPositions.recordedAt} <= excluded.recorded_at`);
 }
 

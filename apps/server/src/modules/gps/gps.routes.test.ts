@@ -41,6 +41,7 @@ describe('GPS over HTTP', () => {
     missionId = await createMission(t.database.db, {
       title: 'Garde résidence Neuilly',
       agentIds: [agent.agentId],
+      onDuty: true,
     });
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GpsPositionsQuerySchema,
+  GpsPrivacySchema,
   LivePositionSchema,
   MapSettingsSchema,
   PositionUpdateSchema,
@@ -11,12 +12,18 @@ import { PerimeterSchema } from '@secops/domain/missions.schemas';
 import { IdSchema } from '@secops/domain/validation';
 import { notFound } from '../../lib/errors.ts';
 import { authenticate, fieldOnly, staffOnly } from '../auth/auth.guard.ts';
+import { deviceTokensRoutes } from './device-tokens.routes.ts';
 import { createGpsService } from './gps.service.ts';
 import { registerGpsSocket } from './gps.socket.ts';
+import { osmandRoutes } from './osmand.routes.ts';
+import { createTrackerService } from './tracker.service.ts';
 
 const MissionParamsSchema = z.object({ missionId: z.string().max(100) });
 
-/** Live tracking: positions in (socket and HTTP fallback), the live map's latest positions, mission perimeters. */
+/**
+ * Live tracking: positions in (socket, HTTP fallback and native trackers), the live map's latest positions, mission
+ * perimeters, tracker device tokens, and what the field app says about the retention of positions.
+ */
 export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gps = createGpsService({
     db: app.deps.database.db,
@@ -26,6 +33,9 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => gps.close());
   app.realtime.onGpsConnection((socket) => registerGpsSocket(socket, gps, app.log));
+  const tracker = createTrackerService({ db: app.deps.database.db, gps, log: app.log });
+  await app.register(deviceTokensRoutes, { tracker });
+  await app.register(osmandRoutes, { tracker });
 
   app.post(
     '/gps/position',
@@ -85,5 +95,18 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => app.deps.config.map,
+  );
+
+  app.get(
+    '/gps/privacy',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['gps'],
+        summary: 'How many days the position history is kept (GPS_RETENTION_DAYS)',
+        response: { 200: GpsPrivacySchema },
+      },
+    },
+    async () => ({ retentionDays: app.deps.config.gpsRetentionDays }),
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GpsPositionsQuery, LivePosition, PositionUpdate } from '@secops/domain/gps';
+import { isOnDuty, POSITION_MAX_FUTURE_MS, recordedAtProblem } from '@secops/domain/gps-duty';
 import type { Perimeter } from '@secops/domain/missions.schemas';
 import { MSG } from '@secops/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
-import { assertMayReadPerimeter, assertMaySendPosition, assertOwnAgent } from './gps.policy.ts';
+import { findDutyWindow } from './gps-duty.repository.ts';
+import { assertMayReadPerimeter, assertMaySendPosition, assertOnDuty, assertOwnAgent } from './gps.policy.ts';
 import { presentLatestRow, presentLivePosition, presentPerimeter } from './gps.presenter.ts';
 import {
   deleteHistoryBefore,
@@ -29,6 +31,23 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const CONTEXT_FRESH_MS = 30_000;
 const CONTEXT_STALE_MS = 5 * 60_000;
+/**
+ * A context also holds the agent's duty periods on the mission from this long before its loading to as late as a
+ * position can be stamped while it is used; a position taken before that (queued offline for long) is checked apart.
+ */
+const DUTY_LOOKBACK_MS = 12 * HOUR_MS;
+
+/** A position as it reaches the service, from the app (socket or HTTP) or from a native tracker. */
+export type PositionFix = {
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  battery: number | null;
+  /** When it was taken, if before its sending (queued offline, buffered by a tracker); else now. */
+  recordedAt?: Date;
+};
 
 export type GpsServiceOptions = {
   db: Db;
@@ -44,11 +63,13 @@ export function purgeGpsHistory(db: DbOrTx, retentionDays: number, now: Date = n
 }
 
 /**
- * Position ingestion: a position is checked (through a cache, so that a steady stream does not cost a query each),
- * broadcast at once, and written in batches (history and latest-per-agent, one transaction per batch) by group
- * commit: at once when no batch is being written, else with the others that came meanwhile as soon as it ends. The
- * sender's answer waits for its batch, so an acknowledged position is stored (503 when the database refused it).
- * History older than the retention period is purged every hour.
+ * Position ingestion: a position is checked (through a cache, so that a steady stream does not cost a query each:
+ * assignment, mission in progress, account active, and on duty at the position's time, decided in memory from the
+ * cached duty periods), broadcast at once unless older than one already broadcast for the agent, and written in
+ * batches (history and latest-per-agent, one transaction per batch) by group commit: at once when no batch is being
+ * written, else with the others that came meanwhile as soon as it ends. The sender's answer waits for its batch, so
+ * an acknowledged position is stored (503 when the database refused it). History older than the retention period is
+ * purged every hour.
  */
 export function createGpsService(options: GpsServiceOptions) {
   const { db, emitter, log, retentionDays } = options;
@@ -68,38 +89,71 @@ export function createGpsService(options: GpsServiceOptions) {
       (err: unknown) => log.error({ err }, 'position purge failed'),
     );
   const purgeTimer = setInterval(() => void purge(), HOUR_MS).unref();
+  // The newest position time broadcast per agent, so that a position sent late never moves the live map back.
+  const broadcastUpTo = new Map<string, number>();
   let closed = false;
 
-  /** The checked context of an agent and a mission: assigned, mission ACTIVE, account active. */
+  /** The checked context of an agent and a mission: assigned, mission ACTIVE, account active; duty periods. */
   const contextFor = (agentId: string, missionId: string): Promise<PositionContext> =>
-    contexts.get(`${agentId}:${missionId}`, () =>
-      findPositionContext(db, agentId, missionId).then(assertMaySendPosition),
-    );
+    contexts.get(`${agentId}:${missionId}`, () => {
+      const now = Date.now();
+      const span = { from: now - DUTY_LOOKBACK_MS, to: now + CONTEXT_STALE_MS + POSITION_MAX_FUTURE_MS };
+      return findPositionContext(db, agentId, missionId, span).then(assertMaySendPosition);
+    });
+
+  /** On duty at the position's time: from the cached periods, or, for a time they do not cover, from the database. */
+  const checkDuty = async (context: PositionContext, agentId: string, missionId: string, at: number) => {
+    const { duty } = context;
+    const window = at >= duty.from && at <= duty.to ? duty : await findDutyWindow(db, agentId, missionId, at);
+    assertOnDuty(isOnDuty(window.periods, at));
+  };
+
+  const broadcast = (position: LivePosition, at: number) => {
+    if ((broadcastUpTo.get(position.agentId) ?? 0) > at) return;
+    if (broadcastUpTo.size >= 20_000) broadcastUpTo.clear();
+    broadcastUpTo.set(position.agentId, at);
+    emitter.positionUpdated(position);
+  };
+
+  /** Checks a position of the agent for the mission, broadcasts it and answers once it is written. */
+  async function record(agentId: string, missionId: string, fix: PositionFix): Promise<LivePosition> {
+    const now = new Date();
+    const recordedAt = fix.recordedAt ?? now;
+    const problem = recordedAtProblem(recordedAt, now, retentionDays);
+    if (problem === 'too-old') throw badRequest(MSG.gpsRecordedAtTooOld, 'VALIDATION');
+    if (problem === 'in-future') throw badRequest(MSG.gpsRecordedAtInFuture, 'VALIDATION');
+    const context = await contextFor(agentId, missionId);
+    await checkDuty(context, agentId, missionId, recordedAt.getTime());
+    // A position whose check finished during shutdown would be written after the database closed.
+    if (closed) throw new AppError('SHUTTING_DOWN', 503, MSG.serverShuttingDown);
+    const row: NewPosition = { agentId, missionId, ...fix, recordedAt };
+    const position = presentLivePosition(row, context);
+    broadcast(position, recordedAt.getTime());
+    // Answered once stored, so that an acknowledged position is never lost.
+    await buffer.push(row).catch(() => {
+      throw new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable);
+    });
+    return position;
+  }
 
   return {
     /** Accepts a position from the signed-in agent, broadcasts it and queues it for writing. */
     async acceptPosition(user: AuthUser, input: PositionUpdate): Promise<LivePosition> {
       const agentId = assertOwnAgent(user, input.agentId);
-      const context = await contextFor(agentId, input.missionId);
-      // A position whose check finished during shutdown would be written after the database closed.
-      if (closed) throw new AppError('SHUTTING_DOWN', 503, MSG.serverShuttingDown);
-      const row: NewPosition = {
-        agentId,
-        missionId: input.missionId,
+      return record(agentId, input.missionId, {
         lat: input.lat,
         lng: input.lng,
         accuracy: input.accuracy,
         speed: input.speed ?? null,
         heading: input.heading ?? null,
-        recordedAt: new Date(),
-      };
-      const position = presentLivePosition(row, context);
-      emitter.positionUpdated(position);
-      // Answered once stored, so that an acknowledged position is never lost.
-      await buffer.push(row).catch(() => {
-        throw new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable);
+        battery: null,
+        recordedAt: input.recordedAt === undefined ? undefined : new Date(input.recordedAt),
       });
-      return position;
+    },
+
+    /** Accepts a position of a native tracker, whose token stands for the agent, under the same rules. */
+    acceptTrackerPosition(agentId: string, missionId: string, fix: PositionFix): Promise<LivePosition> {
+      return record(agentId, missionId, fix);
     },
 
     async listLatest(query: GpsPositionsQuery): Promise<LivePosition[]> {

@@ -47,7 +47,7 @@ describe('/gps socket', () => {
     agent = await createUser(db, { role: 'AGENT', firstName: 'Yanis', lastName: 'Durand' });
     outsider = await createUser(db, { role: 'LEAD' });
     admin = await createUser(db, { role: 'ADMIN' });
-    missionId = await createMission(db, { title: 'Escorte Opéra', agentIds: [agent.agentId] });
+    missionId = await createMission(db, { title: 'Escorte Opéra', agentIds: [agent.agentId], onDuty: true });
     otherMissionId = await createMission(db, { agentIds: [outsider.agentId] });
     agentSocket = await socketOf(agent);
   });

@@ -1,14 +1,7 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SosStatus } from '@secops/domain/sos';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  agents,
-  attendances,
-  missionAssignments,
-  missions,
-  shifts,
-  sosAlerts,
-} from '../../db/schema/index.ts';
+import { agents, missions, sosAlerts } from '../../db/schema/index.ts';
 
 /** A user's name: their agent's when they have one, else the account's own, else the e-mail. */
 const nameOfUser = (userId: AnyColumn) =>
@@ -80,32 +73,4 @@ export async function lockSos(db: DbOrTx, id: string) {
 
 export async function updateSos(db: DbOrTx, id: string, values: Partial<typeof sosAlerts.$inferInsert>) {
   await db.update(sosAlerts).set(values).where(eq(sosAlerts.id, id));
-}
-
-/**
- * The mission an agent is on now: the one of a shift running at this instant, else of an attendance in progress,
- * else an ACTIVE mission the agent is assigned to (the earliest started). None when the agent is off duty.
- */
-export async function findCurrentMission(db: DbOrTx, agentId: string, now: Date): Promise<string | null> {
-  const [shift] = await db
-    .select({ missionId: shifts.missionId })
-    .from(shifts)
-    .where(and(eq(shifts.agentId, agentId), lte(shifts.startAt, now), gte(shifts.endAt, now)))
-    .orderBy(asc(shifts.startAt))
-    .limit(1);
-  if (shift) return shift.missionId;
-  const [attendance] = await db
-    .select({ missionId: attendances.missionId })
-    .from(attendances)
-    .where(and(eq(attendances.agentId, agentId), inArray(attendances.status, ['STARTED', 'OVERTIME'])))
-    .limit(1);
-  if (attendance) return attendance.missionId;
-  const [assigned] = await db
-    .select({ missionId: missions.id })
-    .from(missionAssignments)
-    .innerJoin(missions, eq(missions.id, missionAssignments.missionId))
-    .where(and(eq(missionAssignments.agentId, agentId), eq(missions.status, 'ACTIVE')))
-    .orderBy(asc(missions.startAt))
-    .limit(1);
-  return assigned?.missionId ?? null;
 }

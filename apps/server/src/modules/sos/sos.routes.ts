@@ -10,7 +10,7 @@ const tags = ['sos'];
 
 /** SOS: field users raise an alert; staff list, take and close them. Live events go out on /gps. */
 export const sosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.deps.database.db, emitter: app.realtime.emitter });
+  const deps = () => ({ db: app.deps.database.db, emitter: app.realtime.emitter, push: app.push.notifier });
 
   app.post(
     '/sos',

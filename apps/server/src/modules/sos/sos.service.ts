@@ -6,17 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { findCurrentMission } from '../planning/current-mission.repository.ts';
 import { presentSos } from './sos.presenter.ts';
-import {
-  findCurrentMission,
-  findSosView,
-  insertSosOnce,
-  listSosViews,
-  lockSos,
-  updateSos,
-} from './sos.repository.ts';
+import { findSosView, insertSosOnce, listSosViews, lockSos, updateSos } from './sos.repository.ts';
 
-type Deps = { db: Db; emitter: RealtimeEmitter };
+/** `push` tells staff by web push too, even with the app closed. */
+type Deps = { db: Db; emitter: RealtimeEmitter; push?: { sosRaised(sos: Sos): void } };
 
 async function view(db: Db, id: string): Promise<Sos> {
   const row = await findSosView(db, id);
@@ -27,8 +22,9 @@ async function view(db: Db, id: string): Promise<Sos> {
 const alreadyClosed = () => conflict(MSG.sosAlreadyClosed, 'SOS_CLOSED');
 
 /**
- * POST /api/sos: a field user's alert, with the mission they are on now. The same clientRequestId again answers the
- * alert already raised (created: false) and tells nobody twice.
+ * POST /api/sos: a field user's alert, with the mission they are on now, told to staff sockets at once and by push
+ * in the background. The same clientRequestId again answers the alert already raised (created: false) and tells
+ * nobody twice.
  */
 export async function raiseSos(
   deps: Deps,
@@ -47,7 +43,10 @@ export async function raiseSos(
     accuracy: input.accuracy ?? null,
   });
   const sos = await view(deps.db, id);
-  if (created) deps.emitter.sosRaised(sos);
+  if (created) {
+    deps.emitter.sosRaised(sos);
+    deps.push?.sosRaised(sos);
+  }
   return { sos, created };
 }
 

@@ -58,8 +58,11 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'agents/:id',
     lazy: () =>
-      import('../../features/agents/routes/agent-profile.tsx').then((m) => ({
-        Component: m.AgentProfileRoute,
+      Promise.all([
+        import('../../features/agents/routes/agent-profile.tsx'),
+        import('../../features/gps/components/agent-trackers-panel.tsx'),
+      ]).then(([m, trackers]) => ({
+        Component: () => <m.AgentProfileRoute trackers={trackers.AgentTrackersPanel} />,
       })),
   },
   {
@@ -121,6 +124,11 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'settings',
     lazy: () =>
-      import('../../features/settings/routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
+      Promise.all([
+        import('../../features/settings/routes/settings.tsx'),
+        import('../../features/push/components/push-setting.tsx'),
+      ]).then(([m, push]) => ({
+        Component: () => <m.SettingsRoute pushSetting={<push.PushSettingRow />} />,
+      })),
   },
 ];

@@ -30,8 +30,26 @@ export const agentRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
+    // The push card is the push feature's, the tracker and location-data cards the gps feature's: they come with
+    // the profile page, never with the agent shell.
     lazy: () =>
-      import('../../features/field/routes/my-profile.tsx').then((m) => ({ Component: m.MyProfileRoute })),
+      Promise.all([
+        import('../../features/field/routes/my-profile.tsx'),
+        import('../../features/push/components/push-setting.tsx'),
+        import('../../features/gps/components/tracker-card.tsx'),
+        import('../../features/gps/components/location-privacy-card.tsx'),
+      ]).then(([m, push, tracker, privacy]) => ({
+        Component: () => (
+          <>
+            <m.MyProfileRoute />
+            <div className="mt-5 space-y-5">
+              <push.PushCard />
+              <tracker.TrackerCard />
+              <privacy.LocationPrivacyCard />
+            </div>
+          </>
+        ),
+      })),
   },
   {
     path: 'gps',

@@ -1,7 +1,7 @@
 import { MSG } from '@secops/domain/messages';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,8 +30,11 @@ const backLink = (
   </Link>
 );
 
-/** /admin/agents/{id}: the agent's profile, status, details and certifications, with edit and delete. */
-export function AgentProfileRoute() {
+/**
+ * /admin/agents/{id}: the agent's profile, status, details and certifications, with edit and delete. `trackers` is
+ * the gps feature's list of the agent's tracker tokens, handed in by the route table.
+ */
+export function AgentProfileRoute({ trackers: Trackers }: { trackers?: ComponentType<{ agentId: string }> }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -95,6 +98,7 @@ export function AgentProfileRoute() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AgentDetailsCard agent={data} />
         <CertificationsCard agentId={data.id} certifications={data.certifications} editable={!data.deleted} />
+        {Trackers && !data.deleted && <Trackers agentId={data.id} />}
       </div>
       {dialog === 'edit' && <EditAgentModal agent={data} onClose={() => setDialog(null)} />}
       <ConfirmDialog

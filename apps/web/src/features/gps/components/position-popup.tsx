@@ -8,8 +8,12 @@ import { useAgentAccount } from '../api/get-agent-account.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
 import { agentFullName, formatCoordinates, speedKmh } from '../utils/position-display.ts';
 import { FRESHNESS_TONES } from './freshness-style.ts';
+import { GPS_TEXTS } from '../texts.ts';
 
-/** A marker's popup: photo or initials, name, matricule, freshness, mission, speed, the exact position, calls. */
+/**
+ * A marker's popup: photo or initials, name, matricule, freshness, mission, speed, the exact position, the battery
+ * when a tracker sends it, calls.
+ */
 export function PositionPopup({ agent }: { agent: AgentOnMap }) {
   const name = agentFullName(agent.agent);
   const userId = useAgentAccount(agent.agentId);
@@ -20,6 +24,13 @@ export function PositionPopup({ agent }: { agent: AgentOnMap }) {
     [MSG.gpsPosition, formatCoordinates(agent.lat, agent.lng)],
     [MSG.gpsLastSeen, formatTime(agent.timestamp)],
   ];
+  // Only a native tracker (Traccar Client) tells its battery.
+  if (agent.battery !== null) {
+    rows.push([
+      GPS_TEXTS.battery,
+      formatMessage(GPS_TEXTS.batteryValue, { level: Math.round(agent.battery) }),
+    ]);
+  }
   return (
     <div className="min-w-52 space-y-2 text-slate-900">
       <div className="flex items-center gap-3">

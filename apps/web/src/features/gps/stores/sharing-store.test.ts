@@ -10,6 +10,12 @@ vi.mock('sonner', () => ({ toast }));
 vi.mock('../../../lib/socket.ts', () => ({ gpsSocket: () => socket }));
 vi.mock('../utils/deliver-position.ts', () => ({ deliverOverSocket: async () => socket.connected }));
 vi.mock('../api/send-position.ts', () => ({ sendPosition }));
+const offline = vi.hoisted(() => ({ waiting: false, queueAction: vi.fn(async () => undefined) }));
+vi.mock('../../offline/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  isQueued: () => offline.waiting,
+  queueAction: offline.queueAction,
+}));
 
 const { startSharing, stopSharing, useSharingStore, SHARING_GEOLOCATION, SHARING_RETRY_MS } =
   await import('./sharing-store.ts');
@@ -44,6 +50,7 @@ afterEach(() => {
   vi.clearAllMocks();
   watch = null;
   socket.connected = false;
+  offline.waiting = false;
 });
 
 describe('position sharing', () => {
@@ -113,12 +120,30 @@ describe('position sharing', () => {
     expect(useSharingStore.getState().sharing).toBe(false);
   });
 
-  it('keeps sharing through a lost connection, and says the position did not go', async () => {
+  it('keeps sharing through a lost connection, and keeps the position to send it with the time it was taken', async () => {
     sendPosition.mockRejectedValue(new ApiError(0, 'NETWORK_ERROR', MSG.networkError));
     startSharing(agent, 'mission-1');
     watch?.success(fix(48.8, 2.3));
     await vi.waitFor(() => expect(useSharingStore.getState().failing).toBe(true));
     expect(useSharingStore.getState().sharing).toBe(true);
+    expect(offline.queueAction).toHaveBeenCalledWith({
+      kind: 'position',
+      body: expect.objectContaining({
+        missionId: 'mission-1',
+        lat: 48.8,
+        lng: 2.3,
+        recordedAt: '1970-01-01T00:00:00.000Z',
+        clientRequestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    });
+  });
+
+  it('puts a new position behind those still waiting rather than send it before them', async () => {
+    offline.waiting = true;
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8, 2.3));
+    await vi.waitFor(() => expect(offline.queueAction).toHaveBeenCalledTimes(1));
+    expect(sendPosition).not.toHaveBeenCalled();
   });
 
   it("refuses to start without an agent profile ('Profil agent non trouvé')", () => {

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { gpsSocket } from '../../../lib/socket.ts';
 import { useAuthStore } from '../../auth/index.ts';
+import { isQueued, isUnreachable, queueAction } from '../../offline/index.ts';
 import { sendPosition } from '../api/send-position.ts';
 import { deliverOverSocket } from '../utils/deliver-position.ts';
 import { clearSavedSharing, saveSharing } from '../utils/saved-sharing.ts';
@@ -74,6 +75,21 @@ async function deliver(payload: PositionUpdate): Promise<SentPosition['via']> {
   return 'http';
 }
 
+/**
+ * A position that cannot reach the server waits on the phone with the time it was taken, and leaves with the
+ * network (the server stores each (agent, time) once).
+ */
+async function queuePosition(payload: PositionUpdate, timestamp: number): Promise<void> {
+  const body = {
+    ...payload,
+    recordedAt: new Date(timestamp).toISOString(),
+    clientRequestId: crypto.randomUUID(),
+  };
+  // A phone that cannot store it (private browsing, full disk) loses this one position, as before.
+  await queueAction({ kind: 'position', body }).catch(() => undefined);
+  useSharingStore.setState({ failing: true, locating: false });
+}
+
 async function onPosition(agentId: string, missionId: string, { coords, timestamp }: GeolocationPosition) {
   const payload: PositionUpdate = {
     agentId,
@@ -84,6 +100,8 @@ async function onPosition(agentId: string, missionId: string, { coords, timestam
     speed: finite(coords.speed, 1000),
     heading: finite(coords.heading, 360),
   };
+  // Positions already waiting go first: a new one joins them rather than overtake them.
+  if (isQueued((action) => action.kind === 'position')) return queuePosition(payload, timestamp);
   try {
     const via = await deliver(payload);
     if (useSharingStore.getState().missionId !== missionId || watchId === null) return;
@@ -98,7 +116,8 @@ async function onPosition(agentId: string, missionId: string, { coords, timestam
     if (error instanceof ApiError && error.fromServer && error.status < 500) {
       stopSharing('silent');
       toast.error(errorMessage(error, MSG.positionUnavailable));
-    } else useSharingStore.setState({ failing: true });
+    } else if (isUnreachable(error)) await queuePosition(payload, timestamp);
+    else useSharingStore.setState({ failing: true });
   }
 }
 

@@ -15,6 +15,7 @@ function position(agentId: string, secondsAgo: number, lat = 48.8566): LivePosit
     accuracy: 10,
     speed: null,
     heading: null,
+    battery: null,
     timestamp: at(secondsAgo),
     agent: { firstName: 'Lucas', lastName: 'Bernard', photo: null, matricule: agentId },
     mission: { title: 'Délégation' },

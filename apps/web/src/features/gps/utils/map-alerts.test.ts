@@ -20,6 +20,7 @@ const agent = (
     accuracy: 10,
     speed: null,
     heading: null,
+    battery: null,
     timestamp,
     agent: { firstName: 'A', lastName: id, photo: null, matricule: id },
     mission: null,

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEVICE_TOKENS_MAX_ACTIVE,
+  parseTrackerTime,
+  readTrackerRequest,
+  trackerServerUrl,
+  trackerSetupUrl,
+} from './gps-tracker.ts';
+import { MSG } from './messages.ts';
+
+const TOKEN = 'Zk9x_Qw-3vT8mN2pL5rS7uY1aB4cD6eF0gH9iJ2kL3m';
+
+describe('parseTrackerTime', () => {
+  it('reads unix seconds, milliseconds and ISO dates', () => {
+    const expected = new Date('2026-03-02T10:00:00Z');
+    expect(parseTrackerTime('1772445600')).toEqual(expected);
+    expect(parseTrackerTime(1772445600)).toEqual(expected);
+    expect(parseTrackerTime('1772445600000')).toEqual(expected);
+    expect(parseTrackerTime('1772445600.5')).toEqual(new Date(expected.getTime() + 500));
+    expect(parseTrackerTime('2026-03-02T10:00:00.000Z')).toEqual(expected);
+    expect(parseTrackerTime('2026-03-02T11:00:00+01:00')).toEqual(expected);
+    expect(parseTrackerTime('2026-03-02 10:00:00')).toEqual(expected);
+  });
+
+  it('answers null for what is not a time', () => {
+    for (const value of ['hier', '', '12:00', '-5', null, undefined, {}])
+      expect(parseTrackerTime(value)).toBeNull();
+  });
+});
+
+describe('readTrackerRequest', () => {
+  const query = {
+    id: TOKEN,
+    lat: '48.8675',
+    lon: '2.3294',
+    timestamp: '1772445600',
+    accuracy: '12.5',
+    speed: '10',
+    bearing: '270',
+    altitude: '35',
+    batt: '54',
+  };
+
+  it('reads the OsmAnd query: speed from knots to m/s, battery in percent', () => {
+    const read = readTrackerRequest(query, undefined);
+    expect(read).toEqual({
+      ok: true,
+      fix: {
+        token: TOKEN,
+        lat: 48.8675,
+        lng: 2.3294,
+        accuracy: 12.5,
+        speed: expect.closeTo(5.1444, 3),
+        heading: 270,
+        battery: 54,
+        recordedAt: new Date('2026-03-02T10:00:00Z'),
+      },
+    });
+  });
+
+  it('reads the same fields form-encoded in the body, the query id winning', () => {
+    const read = readTrackerRequest({ id: TOKEN }, { ...query, id: 'autre' });
+    expect(read).toMatchObject({ ok: true, fix: { token: TOKEN, lat: 48.8675, battery: 54 } });
+  });
+
+  it('reads Traccar Client’s JSON body: device_id, coords, ISO timestamp, battery level from 0 to 1', () => {
+    const body = {
+      location: {
+        timestamp: '2026-03-02T10:00:00.000Z',
+        coords: { latitude: 48.8675, longitude: 2.3294, accuracy: 8, speed: 1.5, heading: -1, altitude: 35 },
+        is_moving: true,
+        battery: { level: 0.54, is_charging: false },
+        activity: { type: 'walking' },
+        extras: {},
+      },
+      device_id: TOKEN,
+    };
+    expect(readTrackerRequest({}, body)).toEqual({
+      ok: true,
+      fix: {
+        token: TOKEN,
+        lat: 48.8675,
+        lng: 2.3294,
+        accuracy: 8,
+        speed: 1.5,
+        heading: null,
+        battery: 54,
+        recordedAt: new Date('2026-03-02T10:00:00Z'),
+      },
+    });
+  });
+
+  it('reads unknown measures (-1, missing, out of range) as null and a missing time as null', () => {
+    const read = readTrackerRequest({ id: TOKEN, lat: '1', lon: '2', speed: '-1', batt: '140' }, undefined);
+    expect(read).toEqual({
+      ok: true,
+      fix: {
+        token: TOKEN,
+        lat: 1,
+        lng: 2,
+        accuracy: null,
+        speed: null,
+        heading: null,
+        battery: null,
+        recordedAt: null,
+      },
+    });
+  });
+
+  it('refuses a request without id, without a valid position, or with an unreadable time', () => {
+    expect(readTrackerRequest({ lat: '1', lon: '2' }, undefined)).toEqual({
+      ok: false,
+      message: MSG.trackerIdMissing,
+    });
+    expect(readTrackerRequest({ ...query, lat: '91' }, undefined)).toEqual({
+      ok: false,
+      message: MSG.latitudeInvalid,
+    });
+    expect(readTrackerRequest({ ...query, lon: 'est' }, undefined)).toEqual({
+      ok: false,
+      message: MSG.longitudeInvalid,
+    });
+    expect(readTrackerRequest({ ...query, timestamp: 'hier' }, undefined)).toEqual({
+      ok: false,
+      message: MSG.trackerTimestampInvalid,
+    });
+  });
+});
+
+describe('tracker set-up', () => {
+  it('gives the server URL to type and the URL Traccar Client’s QR reader takes (server URL and id)', () => {
+    expect(trackerServerUrl('https://secops.example.fr')).toBe('https://secops.example.fr/api/gps/osmand');
+    expect(trackerSetupUrl('https://secops.example.fr', TOKEN)).toBe(
+      `https://secops.example.fr/api/gps/osmand?id=${TOKEN}`,
+    );
+  });
+
+  it('names the active token limit in the refusal message', () => {
+    expect(MSG.trackerTokenLimit).toContain(String(DEVICE_TOKENS_MAX_ACTIVE));
+  });
+});
