@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
+import { forgetPushSubscription } from '../../push/index.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 /** Revokes the refresh token on the server; the local session is cleared whatever the answer. */
@@ -12,6 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       const { refreshToken } = useAuthStore.getState();
+      await forgetPushSubscription();
       if (refreshToken) await logout(refreshToken);
     },
     onSettled: () => {
