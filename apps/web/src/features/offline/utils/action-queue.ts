@@ -158,14 +158,20 @@ export function createActionQueue({ send, events, isOnline = () => navigator.onL
 
   /** Starts sending the user's queue (at start, after sign-in); the copies of other accounts are removed. */
   async function start(id: string): Promise<void> {
-    if (userId !== id) {
-      stop();
-      userId = id;
-      window.addEventListener('online', onOnline);
-      await deleteCopies(id, true).catch(() => undefined);
-      await publish(id);
+    // Without a usable IndexedDB (blocked by the browser, private browsing) there is no queue: nothing to send, and
+    // the page goes on online only.
+    try {
+      if (userId !== id) {
+        stop();
+        userId = id;
+        window.addEventListener('online', onOnline);
+        await deleteCopies(id, true).catch(() => undefined);
+        await publish(id);
+      }
+      await flush();
+    } catch {
+      return;
     }
-    return flush();
   }
 
   return {
