@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { watchWrites, type WriteWatch } from './test/database-writes.ts';
 import { authHeader, createUser } from './test/fixtures.ts';
 import { createMission } from './test/realtime-fixtures.ts';

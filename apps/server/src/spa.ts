@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentCreateSchema, AgentUpdateSchema, certificationExpiry } from './agents.schemas.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const base = { email: 'a@exemple.fr', firstName: 'Éva', lastName: 'Roux', matricule: 'AG-01' };
 

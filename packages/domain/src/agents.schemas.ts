@@ -3,7 +3,7 @@ import { AttendanceStatusSchema } from './attendance.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
 import { isValidPhone } from './clients.schemas.ts';
 import { GRADES } from './grades.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { isCalendarDate, parisMidnight } from './planning.ts';
 import { RoleSchema } from './roles.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFrenchHoliday } from './french-holidays.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import {
   AttendanceStartSchema,
   ATTENDANCE_PAGE_DEFAULT,
 } from './attendance.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const ID = '5b0f7c1e-8a4d-4c3e-9f2a-1d2e3f4a5b6c';
 const start = { agentId: ID, missionId: ID, shiftId: ID, lat: 48.8566, lng: 2.3522 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { haversineKm } from './planning-suggestions.ts';
 import { isCalendarDate } from './planning.ts';
 import { IdSchema, isDateInRange, strictBody } from './validation.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { isoDateTime, pageQuery, strictBody } from './validation.ts';
 
 /** What the audit log names: the audited tables (migration 0006) and the accounts of the security events. */

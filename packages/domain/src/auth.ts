@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TOTP_CODE_LENGTH } from './constants.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { RoleSchema } from './roles.ts';
 
 export const EmailSchema = z

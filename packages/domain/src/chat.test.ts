@@ -8,7 +8,7 @@ import {
   MessageSendSchema,
   type MentionCandidate,
 } from './chat.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const members: MentionCandidate[] = [
   { userId: 'u-jean', name: 'Jean Dupont', email: 'jean.dupont@secops.test' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { IdSchema, isCleanText, strictBody } from './validation.ts';
 
 export const CHAT_MESSAGE_TYPES = ['TEXT', 'ALERT', 'SYSTEM'] as const;

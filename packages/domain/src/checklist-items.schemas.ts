@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { IdSchema, requiredText, strictBody } from './validation.ts';
 
 /** The most agents one task can name (as in POST /api/checklists/bulk). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECKLIST_CATEGORIES, DEFAULT_CHECKLIST_CATEGORY } from './checklists.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { requiredText, strictBody } from './validation.ts';
 
 export const CHECKLIST_TEMPLATE_MAX_ITEMS = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientCreateSchema, ClientUpdateSchema, isValidPhone } from './clients.schemas.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const firstMessage = (input: unknown) => ClientCreateSchema.safeParse(input).error?.issues[0]?.message;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { isValidSiret, normalizeSiret } from './siret.ts';
 import { optionalText, pageQuery, requiredText, strictBody } from './validation.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { isCleanText } from './validation.ts';
 
 /** Largest accepted upload: 50 MB, enforced while the file is read. */

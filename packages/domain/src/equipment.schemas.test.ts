@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EquipmentUpdateSchema, normalizePlate, VehicleCreateSchema } from './equipment.schemas.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 describe('normalizePlate', () => {
   it.each([

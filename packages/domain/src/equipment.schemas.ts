@@ -6,7 +6,7 @@ import {
   VEHICLE_YEAR_MAX,
   VEHICLE_YEAR_MIN,
 } from './equipment.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { optionalText, requiredText, strictBody } from './validation.ts';
 
 const SIV_PLATE = /^([A-Z]{2})(\d{3})([A-Z]{2})$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentFreshness, compareFreshness, isLive } from './freshness.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();

@@ -1,5 +1,5 @@
 import { FRESHNESS_COLORS, FRESHNESS_LEVELS, positionFreshness, type Freshness } from './gps.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 export { FRESHNESS_LEVELS, type Freshness };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 export const GEOCODING_SOURCES = ['ban', 'nominatim', 'offline'] as const;
 export type GeocodingSource = (typeof GEOCODING_SOURCES)[number];

@@ -6,7 +6,7 @@ import {
   trackerServerUrl,
   trackerSetupUrl,
 } from './gps-tracker.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const TOKEN = 'Zk9x_Qw-3vT8mN2pL5rS7uY1aB4cD6eF0gH9iJ2kL3m';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionFreshness, PositionUpdateSchema } from './gps.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 describe('positionFreshness', () => {
   const now = new Date('2026-03-02T10:00:00Z');

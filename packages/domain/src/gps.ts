@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { IdSchema, isoDateTime, PAGE_MAX_LIMIT, strictBody } from './validation.ts';
 
 /** Position history is kept this many days by default (GPS_RETENTION_DAYS), then purged. */

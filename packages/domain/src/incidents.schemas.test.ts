@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentCreateSchema, IncidentListQuerySchema } from './incidents.schemas.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 const valid = {
   missionId: '3f1c9a4e-5b7d-4c2e-9f10-2a3b4c5d6e7f',

@@ -7,7 +7,7 @@ import {
   SEVERITY_MAX,
   SEVERITY_MIN,
 } from './incidents.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import {
   ClientRequestIdSchema,
   IdSchema,

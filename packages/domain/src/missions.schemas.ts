@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_ROLES, AssignmentRoleSchema, DEFAULT_ASSIGNMENT_ROLE } from './assignments.ts';
 import { CHECKLIST_CATEGORIES, DEFAULT_CHECKLIST_CATEGORY } from './checklists.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { MISSION_STATUSES, MISSION_TYPES } from './missions.ts';
 import {
   ClientRequestIdSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import {
   compareSuggestions,
   haversineKm,

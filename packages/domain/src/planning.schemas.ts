@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './attendance.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { MISSION_STATUSES } from './missions.ts';
 import {
   AvailabilitySchema,

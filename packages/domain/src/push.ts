@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { strictBody } from './validation.ts';
 
 /** A push service's address is a capability URL; browsers' are about 200 characters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 export const SIRET_LENGTH = 14;
 /** What the SIRET field lets one type: 14 digits and the spaces people put between groups ("123 456 789 00012"). */

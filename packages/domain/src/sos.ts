@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { SOS_STATUSES } from './sos-rules.ts';
 import { strictBody } from './validation.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema, TotpCodeSchema } from './auth.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { ROLES } from './roles.ts';
 import { optionalText, strictBody } from './validation.ts';
 

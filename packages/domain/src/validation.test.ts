@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatContentSchema } from './chat.ts';
 import { DocumentDescriptionSchema } from './documents.ts';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 import { isCalendarDate } from './planning.ts';
 import { hasUncleanText, isCleanText, isoDateTime, requiredText } from './validation.ts';
 

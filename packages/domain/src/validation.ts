@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import * as MSG from './messages.ts';
 
 /** A request body that refuses unknown fields (no mass assignment), with French messages. */
 export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T) =>

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 
 /** The only error thrown on purpose: a code, an HTTP status and a French message the web shows as is. */

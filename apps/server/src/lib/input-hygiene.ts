@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { hasUncleanText } from '@secops/domain/validation';
 import { badRequest } from './errors.ts';
 

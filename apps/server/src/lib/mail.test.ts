@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createUser } from '../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { HandshakeErrorData } from '@secops/domain/realtime';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { loadConfig } from '../config.ts';
 import { createUser } from '../test/fixtures.ts';
 import { accessToken, connectSocket } from '../test/realtime-fixtures.ts';

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { newOpaqueToken } from '../lib/auth/tokens.ts';
 import { revokeUserRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
 import { insertResetToken } from '../modules/auth/reset-tokens.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Ack } from '@secops/domain/realtime';
 import { AppError } from '../lib/errors.ts';
 

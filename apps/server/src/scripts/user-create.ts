@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ROLE_LABELS, ROLES } from '@secops/domain/roles';
 import { CreateUserBodySchema } from '@secops/domain/users.schemas';
 import { ConfigError, loadConfig } from '../config.ts';

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuthStore } from '../features/auth/index.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Phone, Video } from 'lucide-react';
 import { useId } from 'react';
 import { useCalls, type CallPeer } from '../lib/calls.ts';

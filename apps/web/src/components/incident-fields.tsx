@@ -6,7 +6,7 @@ import {
   SEVERITY_LABELS,
 } from '@secops/domain/incidents';
 import { IncidentCreateSchema } from '@secops/domain/incidents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from './ui/field.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 /** Codes the client gives to failures that did not come with a readable server error. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

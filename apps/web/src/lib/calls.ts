@@ -1,5 +1,5 @@
 import type { CallType } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { createContext, useContext } from 'react';
 import { toast } from 'sonner';
 

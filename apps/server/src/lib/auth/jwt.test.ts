@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { createJwtService, loadJwtSecret } from './jwt.ts';
 
 const secret = new TextEncoder().encode('unit-test-secret-unit-test-secret-01');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, TWO_FACTOR_TOKEN_TTL_SECONDS } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { RoleSchema, type Role } from '@secops/domain/roles';
 import { unauthorized } from '../errors.ts';
 

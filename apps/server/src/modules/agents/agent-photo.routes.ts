@@ -2,7 +2,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AGENT_PHOTO_MAX_BYTES, AgentDetailSchema } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { IdParamsSchema } from '@secops/domain/validation';
 import { badRequest, tooLarge } from '../../lib/errors.ts';
 import { staffOnly } from '../auth/auth.guard.ts';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AgentPhotos } from './agent-photos.ts';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AGENT_PHOTO_MAX_BYTES, AGENT_PHOTO_TYPES } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { notFound, unsupportedType } from '../../lib/errors.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 

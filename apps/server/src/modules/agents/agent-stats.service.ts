@@ -1,5 +1,5 @@
 import { AGENT_RECENT_ATTENDANCES } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentCreate, AgentListQuery, AgentUpdate } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isField } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

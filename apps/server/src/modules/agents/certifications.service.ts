@@ -3,7 +3,7 @@ import {
   type CertificationCreate,
   type CertificationUpdate,
 } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lockAgent } from './agents.repository.ts';

@@ -6,7 +6,7 @@ import {
   type AttendanceFilters,
 } from '@secops/domain/attendance';
 import { shortAddress } from '@secops/domain/attendance-display';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toParisDate } from '@secops/domain/planning';
 import type { Db } from '../../db/client.ts';
 import { keyValues, title } from '../../lib/pdf/layout.ts';

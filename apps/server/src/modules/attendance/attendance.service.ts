@@ -10,7 +10,7 @@ import {
   type ProximityBody,
 } from '@secops/domain/attendance';
 import { addHours, workedHours, type WorkedHours } from '@secops/domain/attendance-hours';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '@secops/domain/format-message';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

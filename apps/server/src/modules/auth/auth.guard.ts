@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorBodySchema } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';

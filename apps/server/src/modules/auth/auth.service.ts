@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginBody, LoginResponse, SessionUser } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/auth/password.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { authThrottle, mailOutbox } from '../../db/schema/index.ts';
 import type * as Password from '../../lib/auth/password.ts';
 import { createUser } from '../../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MailMessage } from '../../lib/mail.ts';
 
 const escapeHtml = (s: string) =>

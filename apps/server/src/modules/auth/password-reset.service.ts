@@ -1,5 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { hashToken, newOpaqueToken } from '../../lib/auth/tokens.ts';

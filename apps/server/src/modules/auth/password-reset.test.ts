@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { auditLog, mailOutbox, resetTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/auth/tokens.ts';
 import { createUser } from '../../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RefreshResponse } from '@secops/domain/auth';
 import { REFRESH_TOKEN_TTL_DAYS } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JwtService } from '../../lib/auth/jwt.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { totpCode, totpStep } from '../../lib/auth/totp.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';

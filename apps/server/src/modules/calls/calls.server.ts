@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { CALL_MAX_PAYLOAD_BYTES, CALLS_PATH } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Redis } from '../../lib/redis.ts';

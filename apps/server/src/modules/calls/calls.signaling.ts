@@ -7,7 +7,7 @@ import {
   type MissedCall,
   type SessionDescription,
 } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { CallRecord, CallStore } from './call-store.ts';
 import { userRoom, type CallServer, type CallSocket } from './calls.types.ts';
 import type { Presence } from './presence.ts';

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_REASONS, type IncomingCall, type MissedCall } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { arrivesWithin, connectCall, eventMatching } from '../../test/call-fixtures.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { accessToken, nextEvent } from '../../test/realtime-fixtures.ts';

@@ -7,7 +7,7 @@ import {
   CallUserSchema,
   IceCandidateSchema,
 } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CallRefusal, type Signaling } from './calls.signaling.ts';
 import type { CallSocket } from './calls.types.ts';
 

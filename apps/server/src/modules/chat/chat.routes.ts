@@ -6,7 +6,7 @@ import {
   ChatMessageSchema,
   ChatPostBodySchema,
 } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { IdSchema } from '@secops/domain/validation';
 import { notFound } from '../../lib/errors.ts';
 import { authenticate } from '../auth/auth.guard.ts';

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { chatMessages } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import {

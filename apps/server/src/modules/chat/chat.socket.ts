@@ -5,7 +5,7 @@ import {
   TypingPayloadSchema,
   UserConnectPayloadSchema,
 } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { forbidden } from '../../lib/errors.ts';
 import { chatMissionRoom } from '../../realtime/emitter.ts';
 import { handleEvent } from '../../realtime/socket-handler.ts';

@@ -3,7 +3,7 @@ import {
   type ChecklistTemplate,
   type TemplateTask,
 } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isDefaultSpecialty } from '@secops/domain/specialties';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';

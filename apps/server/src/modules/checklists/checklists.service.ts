@@ -1,5 +1,5 @@
 import { taskConcerns } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChecklistItemUpdate } from '@secops/domain/checklist-items.schemas';
 import type { ChecklistBulk, ChecklistItem, ChecklistTickBody } from '@secops/domain/missions.schemas';
 import type { Db, Tx } from '../../db/client.ts';

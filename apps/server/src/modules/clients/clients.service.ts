@@ -1,5 +1,5 @@
 import type { ClientCreate, ClientListQuery, ClientUpdate } from '@secops/domain/clients.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {

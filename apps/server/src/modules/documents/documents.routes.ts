@@ -3,7 +3,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, DocumentSchema } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { IdSchema, pageQuery, strictBody } from '@secops/domain/validation';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { createLocalStorage } from '../../lib/storage.ts';

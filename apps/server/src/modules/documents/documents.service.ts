@@ -5,7 +5,7 @@ import {
   DocumentDescriptionSchema,
   type MissionDocument,
 } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, unsupportedType } from '../../lib/errors.ts';
 import type { FileStorage, ReceivedFile } from '../../lib/storage.ts';

@@ -4,7 +4,7 @@ import {
   type EquipmentListQuery,
   type EquipmentUpdate,
 } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {

@@ -1,6 +1,6 @@
 import type { VehicleCreate, VehicleUpdate } from '@secops/domain/equipment.schemas';
 import type { VehicleStatus } from '@secops/domain/equipment';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

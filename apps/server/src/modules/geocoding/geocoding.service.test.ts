@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { createGeocoder, PROVIDER_PAUSE_MS } from './geocoding.service.ts';
 import type { GeocodeHit, GeocodingProvider } from './geocoding.types.ts';
 import { offlineProvider } from './offline.provider.ts';

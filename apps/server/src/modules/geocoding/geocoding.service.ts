@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GeocodingResult, GeocodingSource } from '@secops/domain/geocoding.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Config } from '../../config.ts';
 import { createBanProvider } from './ban.provider.ts';
 import type { GeocodeHit, GeocodingProvider } from './geocoding.types.ts';

@@ -3,7 +3,7 @@ import {
   type CreatedDeviceToken,
   type DeviceToken,
 } from '@secops/domain/gps-tracker';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isField, isStaff } from '@secops/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isField, isStaff } from '@secops/domain/roles';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';

@@ -7,7 +7,7 @@ import {
   MapSettingsSchema,
   PositionUpdateSchema,
 } from '@secops/domain/gps';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { PerimeterSchema } from '@secops/domain/missions.schemas';
 import { IdSchema } from '@secops/domain/validation';
 import { notFound } from '../../lib/errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GpsPositionsQuery, LivePosition, PositionUpdate } from '@secops/domain/gps';
 import { isOnDuty, POSITION_MAX_FUTURE_MS, recordedAtProblem } from '@secops/domain/gps-duty';
 import type { Perimeter } from '@secops/domain/missions.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';

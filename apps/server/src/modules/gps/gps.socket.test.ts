@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LivePosition } from '@secops/domain/gps';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import {
   accessToken,

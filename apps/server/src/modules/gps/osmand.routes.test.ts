@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LivePosition } from '@secops/domain/gps';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { gpsDeviceTokens, gpsPositions } from '../../db/schema/index.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ON_DUTY_MARGIN_MS } from '@secops/domain/gps-duty';
 import type { TrackerFix } from '@secops/domain/gps-tracker';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { findCurrentMission } from '../planning/current-mission.repository.ts';

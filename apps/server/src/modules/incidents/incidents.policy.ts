@@ -1,5 +1,5 @@
 import { isField, isStaff } from '@secops/domain/roles';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';

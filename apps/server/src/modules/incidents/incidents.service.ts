@@ -1,6 +1,6 @@
 import { canMoveIncident, type IncidentStatus } from '@secops/domain/incidents';
 import type { IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isMissionLocked } from '@secops/domain/missions';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

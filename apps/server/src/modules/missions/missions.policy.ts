@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { canTransition, isMissionLocked, type MissionStatus } from '@secops/domain/missions';
 import { isStaff } from '@secops/domain/roles';
 import { conflict, notFound } from '../../lib/errors.ts';

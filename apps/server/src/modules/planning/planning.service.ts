@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import {
   expandRecurrence,
   findOverlap,

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { parisWeek } from '@secops/domain/planning';
 import {
   compareSuggestions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ConfigError, DEFAULT_PUSH_HOSTS, loadConfig } from '../../config.ts';
 import { subscriberKeys } from '../../test/push-service.ts';
 import { assertPushEndpoint, assertPushKeys, isPushHostAllowed, mentionRecipients } from './push.policy.ts';

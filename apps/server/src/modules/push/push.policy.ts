@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { Mentions } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { badRequest } from '../../lib/errors.ts';
 
 /**

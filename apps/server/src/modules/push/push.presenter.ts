@@ -1,6 +1,6 @@
 import { mentionNotification } from '@secops/domain/chat';
 import { formatMessage } from '@secops/domain/format-message';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { PLANNING_TIME_ZONE } from '@secops/domain/planning';
 import { isField, type Role } from '@secops/domain/roles';
 import type { PushPayload } from '@secops/domain/push';

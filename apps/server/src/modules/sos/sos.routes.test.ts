@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Sos } from '@secops/domain/sos';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { accessToken, connectSocket, createMission, nextEvent } from '../../test/realtime-fixtures.ts';

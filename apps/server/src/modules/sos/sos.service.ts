@@ -1,5 +1,5 @@
 import { formatMessage } from '@secops/domain/format-message';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isField, isStaff } from '@secops/domain/roles';
 import type { Sos, SosClose, SosCreate, SosStatus } from '@secops/domain/sos';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { PasswordChangeBody, TwoFactorSetup, TwoFactorSwitchBody } from '@secops/domain/users.schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';

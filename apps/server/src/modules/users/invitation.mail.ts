@@ -1,5 +1,5 @@
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MailMessage } from '../../lib/mail.ts';
 
 /** The French e-mail inviting a new account's owner to choose a password. */

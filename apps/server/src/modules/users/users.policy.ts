@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isStaff, type Role } from '@secops/domain/roles';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CreateUserBodySchema } from '@secops/domain/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';

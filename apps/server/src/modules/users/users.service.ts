@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { CreateUserBody, ProfileUpdateBody } from '@secops/domain/users.schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ROLE_LABELS } from '@secops/domain/role-access';
 import { LogOut, ShieldCheck, X } from 'lucide-react';
 import { NavLink } from 'react-router';

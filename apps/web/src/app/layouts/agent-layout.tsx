@@ -1,5 +1,5 @@
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ClipboardList, Clock, LogOut, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
 import { promptForUpdates } from './update-prompt.ts';

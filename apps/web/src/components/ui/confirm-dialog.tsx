@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { DATE_TEXT, DATE_TIME_TEXT, TIME_TEXT } from '../../lib/date-text.ts';
 import { DateTextField, type DateTextInputProps, type DateTextKind } from './date-text-field.tsx';
 

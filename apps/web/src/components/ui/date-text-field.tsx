@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Button, type ButtonVariant } from './button.tsx';
 
 type FormModalFooterProps = {

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { X } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 export const MAIN_CONTENT_ID = 'contenu';
 

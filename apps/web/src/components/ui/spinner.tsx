@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { cn } from '../../../lib/cn.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { agentInitials, agentName } from '../utils/agent-display.ts';

@@ -1,5 +1,5 @@
 import type { AgentDetail } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Briefcase, Cake, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import type { AgentDetail } from '@secops/domain/agents.schemas';
 import { GRADE_LABELS } from '@secops/domain/grades';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButtons } from '../../../components/call-buttons.tsx';

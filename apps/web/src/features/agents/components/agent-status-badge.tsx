@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /** Active or inactive, from the agent's account. */

@@ -5,7 +5,7 @@ import {
   type AgentUpdate,
   type AgentUpdateInput,
 } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DateInput } from '../../../components/ui/date-inputs.tsx';

@@ -1,5 +1,5 @@
 import { AGENT_PHOTO_ACCEPT, AGENT_PHOTO_MAX_BYTES, AGENT_PHOTO_TYPES } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Camera } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { Specialty } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { Specialty } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 
 type SpecialtyCheckboxesProps = {

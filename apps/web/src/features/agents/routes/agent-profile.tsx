@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';

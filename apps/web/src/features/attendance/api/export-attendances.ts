@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';

@@ -1,5 +1,5 @@
 import type { Attendance } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Clock, Square, Timer } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { isEndOfGuardWindow, type Attendance } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

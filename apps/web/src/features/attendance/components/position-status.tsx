@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Crosshair, TriangleAlert } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-inputs.tsx';

@@ -1,5 +1,5 @@
 import type { AttendanceStats } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatHours } from '../../../lib/format.ts';
 
 type Figure = { label: string; value: string; strong?: boolean };

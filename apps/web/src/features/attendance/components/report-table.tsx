@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUS_LABELS, type Attendance, type AttendanceStatus } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

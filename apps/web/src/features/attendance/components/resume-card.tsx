@@ -1,5 +1,5 @@
 import type { Attendance } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOnline } from '../../../lib/use-online.ts';

@@ -1,5 +1,5 @@
 import { shiftBadge } from '@secops/domain/attendance-display';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AgentShift } from '@secops/domain/planning.schemas';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';

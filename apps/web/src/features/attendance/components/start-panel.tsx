@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AgentShift } from '@secops/domain/planning.schemas';
 import { MapPin, Play } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { isCurrentShift, isHistoryShift } from '@secops/domain/attendance-display';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AgentShift } from '@secops/domain/planning.schemas';
 import { CalendarX2, CloudOff, History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import {
   type MessageResponseSchema,
   type ResetPasswordBodySchema,
 } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

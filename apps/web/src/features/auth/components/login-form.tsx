@@ -1,5 +1,5 @@
 import type { LoginBody, LoginBodySchema } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';

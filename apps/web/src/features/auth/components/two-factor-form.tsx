@@ -1,6 +1,6 @@
 import { TotpCodeSchema } from '@secops/domain/auth';
 import { TOTP_CODE_LENGTH } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { homePathFor } from '@secops/domain/role-access';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

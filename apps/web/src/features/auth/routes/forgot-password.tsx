@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';

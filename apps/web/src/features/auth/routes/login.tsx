@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner.tsx';

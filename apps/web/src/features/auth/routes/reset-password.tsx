@@ -1,5 +1,5 @@
 import { RESET_EXPIRED_REDIRECT_DELAY_MS, RESET_REDIRECT_DELAY_MS } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { IncomingCall } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';

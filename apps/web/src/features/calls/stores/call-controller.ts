@@ -5,7 +5,7 @@ import {
   type CallType,
   type IncomingCall,
 } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import type { CallPeer } from '../../../lib/calls.ts';
 import { callSocket, type CallSocket } from '../../../lib/socket.ts';

@@ -1,5 +1,5 @@
 import type { MissedCall } from '@secops/domain/calls';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChatMember } from '@secops/domain/missions.schemas';
 import { Users } from 'lucide-react';
 import { useState } from 'react';

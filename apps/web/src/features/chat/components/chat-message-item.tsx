@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_TYPE_LABELS, chatDisplayName, type ChatMessage } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { TriangleAlert } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Lock } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { cn } from '../../../lib/cn.ts';

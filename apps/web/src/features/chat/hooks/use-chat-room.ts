@@ -5,7 +5,7 @@ import {
   type Mentions,
   type TypingEvent,
 } from '@secops/domain/chat';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CHAT_NAMESPACE } from '@secops/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '../../../lib/format-message.ts';
 
 const list = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });

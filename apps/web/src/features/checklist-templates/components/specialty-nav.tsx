@@ -1,5 +1,5 @@
 import type { Specialty } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 

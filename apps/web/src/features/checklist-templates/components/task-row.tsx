@@ -3,7 +3,7 @@ import {
   CHECKLIST_CATEGORY_LABELS,
   type ChecklistCategory,
 } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

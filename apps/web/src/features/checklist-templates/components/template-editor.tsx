@@ -1,6 +1,6 @@
 import type { ChecklistTemplate } from '@secops/domain/checklists';
 import { ChecklistTemplateSaveSchema } from '@secops/domain/checklist-templates.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ListChecks, RotateCcw, Save } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { toast } from 'sonner';

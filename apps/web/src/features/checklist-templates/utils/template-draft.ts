@@ -4,7 +4,7 @@ import {
   type ChecklistCategory,
   type TemplateTask,
 } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 /** A task being edited; `key` only keeps the row's identity while it moves. */
 export type DraftTask = TemplateTask & { key: string };

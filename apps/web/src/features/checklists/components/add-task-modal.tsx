@@ -4,7 +4,7 @@ import {
   CHECKLIST_CATEGORY_LABELS,
   DEFAULT_CHECKLIST_CATEGORY,
 } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ChecklistBulkItemSchema } from '@secops/domain/missions.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';

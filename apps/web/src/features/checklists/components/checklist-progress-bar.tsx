@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '../../../lib/format-message.ts';
 
 /** The share of the mission's tasks that are done: a bar and "done/total". */

@@ -1,6 +1,6 @@
 import { taskProgress } from '@secops/domain/checklist-progress';
 import { CHECKLIST_CATEGORY_LABELS } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { Check, CircleCheck, Circle, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import { checklistCompletion } from '@secops/domain/checklist-progress';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 export type TeamMember = { id: string; firstName: string; lastName: string };
 

@@ -4,7 +4,7 @@ import {
   type ClientCreate,
   type ClientCreateInput,
 } from '@secops/domain/clients.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { SIRET_INPUT_MAX_LENGTH } from '@secops/domain/siret';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { MissionListItem } from '@secops/domain/missions.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MissionStatusBadge } from '../../../components/mission-status-badge.tsx';

@@ -1,6 +1,6 @@
 import type { MissionDocument } from '@secops/domain/documents';
 import { formatFileSize } from '@secops/domain/file-size';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

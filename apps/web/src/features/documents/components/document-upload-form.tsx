@@ -1,5 +1,5 @@
 import { DOCUMENT_ACCEPT, DOCUMENT_DESCRIPTION_MAX_LENGTH } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Paperclip, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

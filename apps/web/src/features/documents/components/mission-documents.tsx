@@ -1,5 +1,5 @@
 import type { MissionDocument } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { FolderOpen, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { checkDocumentFile } from './check-file.ts';
 import { documentKind } from './document-kind.ts';

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES, isAllowedDocumentType } from '@secops/domain/documents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 
 /** Office and PDF files by extension, for browsers that give them no type. */
 const OFFICE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'];

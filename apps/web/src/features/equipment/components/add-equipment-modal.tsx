@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EQUIPMENT_KIND_LABELS, EQUIPMENT_KINDS } from '@secops/domain/equipment';
 import { EquipmentCreateSchema, type EquipmentCreate } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from '@secops/domain/equipment';
 import { VehicleCreateSchema, type VehicleCreate } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';

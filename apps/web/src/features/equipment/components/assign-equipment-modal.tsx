@@ -4,7 +4,7 @@ import {
   type Equipment,
   type EquipmentAssign,
 } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';

@@ -1,5 +1,5 @@
 import type { EquipmentAssignment } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { History } from 'lucide-react';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import type { EquipmentStatus } from '@secops/domain/equipment';
 import type { Equipment } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Trash2, Undo2, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

@@ -1,5 +1,5 @@
 import { ASSET_STATUSES, ASSET_STATUS_LABELS, type EquipmentStatus } from '@secops/domain/equipment';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '../../../lib/format-message.ts';
 
 type Props = {

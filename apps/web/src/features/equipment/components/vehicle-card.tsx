@@ -1,6 +1,6 @@
 import type { VehicleStatus } from '@secops/domain/equipment';
 import type { Vehicle } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@secops/domain/equipment.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Car } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

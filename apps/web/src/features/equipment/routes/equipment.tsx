@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { Car, Package, Plus } from 'lucide-react';
 import { useState } from 'react';

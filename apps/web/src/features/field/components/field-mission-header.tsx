@@ -1,5 +1,5 @@
 import { APP_TITLE } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS } from '@secops/domain/missions';
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import { TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -4,7 +4,7 @@ import {
   certificationState,
   type CertificationState,
 } from '@secops/domain/certifications';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Award } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { locationsFromAddress, MISSION_TYPE_LABELS } from '@secops/domain/missions';
 import type { MissionListItem } from '@secops/domain/missions.schemas';
 import type { AgentShift } from '@secops/domain/planning.schemas';

@@ -1,6 +1,6 @@
 import type { AgentStats } from '@secops/domain/agents.schemas';
 import { ATTENDANCE_STATUS_LABELS } from '@secops/domain/attendance';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDate, formatHours } from '../../../lib/format.ts';

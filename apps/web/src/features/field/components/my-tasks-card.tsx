@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { ListChecks } from 'lucide-react';
 import { toast } from 'sonner';

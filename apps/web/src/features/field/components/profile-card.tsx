@@ -1,6 +1,6 @@
 import type { AgentDetail } from '@secops/domain/agents.schemas';
 import { GRADE_LABELS } from '@secops/domain/grades';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { specialtyLabel } from '@secops/domain/specialties';
 import { Mail, Phone } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';

@@ -1,5 +1,5 @@
 import { CHECKLIST_CATEGORY_LABELS } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { SHIFT_ALERT_TOAST_MS } from '@secops/domain/shift-alert';
 import type { AgentShift } from '@secops/domain/planning.schemas';
 import { toast } from 'sonner';

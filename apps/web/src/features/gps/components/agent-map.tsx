@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './agent-map.css';
 import type { Perimeter } from '@secops/domain/missions.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { latLng, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

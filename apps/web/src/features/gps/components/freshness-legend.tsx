@@ -1,5 +1,5 @@
 import { FRESHNESS_LABELS, FRESHNESS_LEVELS, FRESHNESS_RANGES } from '@secops/domain/freshness';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Card } from '../../../components/ui/card.tsx';
 import { FRESHNESS_HEX } from './freshness-style.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Briefcase, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CloudOff, LocateFixed } from 'lucide-react';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatParis } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './agent-map.css';
 import './mission-place-map.css';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { divIcon, latLng, latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import {
   PERIMETER_RADIUS_MAX_M,
   PERIMETER_RADIUS_MIN_M,

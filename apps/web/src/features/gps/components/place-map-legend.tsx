@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { formatMessage } from '../../../lib/format-message.ts';
 import type { DevicePositionState } from '../hooks/use-device-position.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Radio, TriangleAlert, WifiOff } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';

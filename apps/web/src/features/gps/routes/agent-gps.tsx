@@ -1,5 +1,5 @@
 import { GPS_NAMESPACE } from '@secops/domain/realtime';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MapPinOff, Navigation, NavigationOff, TriangleAlert, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 

@@ -1,5 +1,5 @@
 import type { PositionUpdate } from '@secops/domain/gps';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { INCIDENT_STATUS_LABELS, severityBadge, type IncidentStatus } from '@secops/domain/incidents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 

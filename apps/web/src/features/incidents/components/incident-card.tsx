@@ -1,6 +1,6 @@
 import { INCIDENT_STATUS_LABELS, INCIDENT_TYPE_LABELS, nextIncidentStatuses } from '@secops/domain/incidents';
 import type { Incident } from '@secops/domain/incidents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -4,7 +4,7 @@ import {
   SEVERITIES,
   SEVERITY_LABELS,
 } from '@secops/domain/incidents';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-inputs.tsx';

@@ -1,5 +1,5 @@
 import type { Incident } from '@secops/domain/incidents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { Plus, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import {
   ASSIGNMENT_ROLES,
   DEFAULT_ASSIGNMENT_ROLE,
 } from '@secops/domain/assignments';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { specialtyLabel } from '@secops/domain/specialties';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';

@@ -4,7 +4,7 @@ import {
   DEFAULT_ASSIGNMENT_ROLE,
   type AssignmentRole,
 } from '@secops/domain/assignments';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';

@@ -1,5 +1,5 @@
 import { CHECKLIST_CATEGORY_LABELS, type ChecklistDraftItem } from '@secops/domain/checklists';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ListChecks } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MissionDetail, MissionUpdate } from '@secops/domain/missions.schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { ASSIGNMENT_ROLE_LABELS } from '@secops/domain/assignments';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Assignment } from '@secops/domain/missions.schemas';
 import { specialtyLabel } from '@secops/domain/specialties';
 import { UserMinus, UserPlus, Users } from 'lucide-react';

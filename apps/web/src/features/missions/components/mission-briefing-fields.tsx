@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useFormContext } from 'react-hook-form';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { MissionFormValues } from './mission-form.schema.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS } from '@secops/domain/missions';
 import type { MissionListItem } from '@secops/domain/missions.schemas';
 import { Building2, CalendarClock, MapPin, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS } from '@secops/domain/missions';
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MISSION_FORM, MissionCreateFormSchema, MissionEditFormSchema } from './mission-form.schema.ts';
 

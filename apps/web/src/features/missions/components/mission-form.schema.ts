@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPES, type MissionType } from '@secops/domain/missions';
 import {
   MissionCreateSchema,

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS, MISSION_TYPES } from '@secops/domain/missions';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';

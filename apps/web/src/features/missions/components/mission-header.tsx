@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_TYPE_LABELS, nextMissionStatuses, type MissionStatus } from '@secops/domain/missions';
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import { Archive, CheckCircle2, FileDown, Pencil, Play, Trash2, TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Construction } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '../../../components/ui/card.tsx';

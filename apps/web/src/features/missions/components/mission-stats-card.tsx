@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MissionDetail } from '@secops/domain/missions.schemas';
 import { Card } from '../../../components/ui/card.tsx';
 

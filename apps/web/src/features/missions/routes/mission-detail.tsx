@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MissionStatus } from '@secops/domain/missions';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { ArrowLeft, Lock, SearchX, TriangleAlert } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { MissionCreate } from '@secops/domain/missions.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';

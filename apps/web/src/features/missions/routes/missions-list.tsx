@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_STATUS_LABELS, MISSION_STATUSES, type MissionStatus } from '@secops/domain/missions';
 import { Briefcase, Plus, Search, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';

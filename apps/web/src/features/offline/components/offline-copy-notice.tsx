@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { formatMessage } from '@secops/domain/format-message';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { sendAction } from '../api/send-action.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_STATUS_LABELS } from '@secops/domain/missions';
 import type { PlanningWeek } from '@secops/domain/planning.schemas';
 import { toParisDate } from '@secops/domain/planning';

@@ -1,5 +1,5 @@
 import type { Agent } from '@secops/domain/agents.schemas';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ComponentProps } from 'react';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ShiftCreateSchema } from '@secops/domain/planning.schemas';
 import { RECURRENCE_TYPES } from '@secops/domain/shifts';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { ShiftCreate } from '@secops/domain/planning.schemas';
 import { Plus, Sparkles } from 'lucide-react';
 import { useId, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Shift } from '@secops/domain/planning.schemas';
 import { toParisDate } from '@secops/domain/planning';
 import { RECURRENCE_TYPE_LABELS } from '@secops/domain/shifts';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Card } from '../../../components/ui/card.tsx';
 import { ShiftList } from './shift-list.tsx';
 import type { TeamMember } from './shift-agent-select.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { RECURRENCE_TYPE_LABELS, RECURRENCE_TYPES } from '@secops/domain/shifts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '../../../components/ui/date-inputs.tsx';

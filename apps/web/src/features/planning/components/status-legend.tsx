@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { MISSION_STATUS_LABELS, type MissionStatus } from '@secops/domain/missions';
 import { cn } from '../../../lib/cn.ts';
 

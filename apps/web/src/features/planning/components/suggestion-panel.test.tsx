@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { AgentSuggestion } from '@secops/domain/planning.schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

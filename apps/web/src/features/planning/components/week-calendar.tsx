@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { cn } from '../../../lib/cn.ts';
 import type { WeekDay } from '../utils/week-layout.ts';
 import { dayFullLabel, dayNumber, WEEKDAY_SHORT } from '../utils/week-format.ts';

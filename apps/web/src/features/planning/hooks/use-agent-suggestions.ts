@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { SUGGESTION_DEFAULT_LIMIT } from '@secops/domain/planning-suggestions';
 import { toast } from 'sonner';
 import { formatMessage } from '../../../lib/format-message.ts';

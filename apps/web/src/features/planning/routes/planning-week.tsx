@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { CalendarX2, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { isRecommended, stars, type Availability } from '@secops/domain/planning-suggestions';
 import type { AgentSuggestion } from '@secops/domain/planning.schemas';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { formatMessage } from '../../../lib/format-message.ts';

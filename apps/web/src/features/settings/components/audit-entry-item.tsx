@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@secops/domain/audit';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { History } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatParis } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@secops/domain/audit';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

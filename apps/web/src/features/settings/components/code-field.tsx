@@ -1,5 +1,5 @@
 import { TOTP_CODE_LENGTH } from '@secops/domain/constants';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { Input } from '../../../components/ui/field.tsx';
 
 type CodeFieldProps = {

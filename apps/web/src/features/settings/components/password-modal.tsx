@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { PasswordChangeBodySchema } from '@secops/domain/users.schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { PayrollRanges } from '@secops/domain/attendance-hours';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';

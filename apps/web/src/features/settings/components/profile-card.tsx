@@ -1,5 +1,5 @@
 import type { SessionUser } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ROLE_LABELS } from '@secops/domain/roles';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

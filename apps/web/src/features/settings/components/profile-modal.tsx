@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { ProfileUpdateBodySchema } from '@secops/domain/users.schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { TwoFactorSetup } from '@secops/domain/users.schemas';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { TotpCodeSchema } from '@secops/domain/auth';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { TwoFactorSetup } from '@secops/domain/users.schemas';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import { SOS_HOLD_MS } from '@secops/domain/sos-rules';
 import { BellOff, BellRing } from 'lucide-react';
 import { useCallback, useEffect } from 'react';

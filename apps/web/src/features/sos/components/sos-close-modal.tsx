@@ -1,4 +1,4 @@
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Sos } from '@secops/domain/sos';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 import './sos-map-markers.css';
 import { formatMessage } from '@secops/domain/format-message';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Sos } from '@secops/domain/sos';
 import { divIcon } from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';

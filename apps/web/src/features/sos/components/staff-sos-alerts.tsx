@@ -1,5 +1,5 @@
 import { formatMessage } from '@secops/domain/format-message';
-import { MSG } from '@secops/domain/messages';
+import * as MSG from '@secops/domain/messages';
 import type { Sos } from '@secops/domain/sos';
 import { MapPin, Siren } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,0 +1,32 @@
+// Check-lists: tasks following the team, staff check-list panel
+export const checklistUpdateEmpty = 'Aucune modification demandée';
+export const missionPanelChecklist = 'Check-list';
+export const checklistPanelProgress = 'Avancement de la check-list';
+export const checklistPanelDone = '{done}/{total} tâches terminées';
+export const checklistPanelTasks = 'Tâches de la mission';
+export const checklistPanelEmpty = 'Aucune tâche pour cette mission';
+export const checklistPanelEmptyHint =
+  'Ajoutez une tâche, ou affectez des agents : les tâches de leurs spécialités rejoignent la check-list.';
+export const checklistForWhom = 'Pour : {names}';
+export const checklistWholeTeam = "Toute l'équipe";
+export const checklistFormerAgent = "Ancien membre de l'équipe";
+export const checklistTickedBy = 'Cochée par {name} le {date}';
+export const checklistNotTicked = 'Pas encore cochée';
+export const checklistTaskDone = 'Terminée';
+export const checklistTaskPending = 'À faire';
+export const checklistAddTask = 'Ajouter une tâche';
+export const checklistTaskLabel = 'Libellé';
+export const checklistTaskCategory = 'Catégorie';
+export const checklistTaskRequired = 'Tâche obligatoire';
+export const checklistTaskForWhom = 'Pour qui';
+export const checklistTaskForWhomHint = "Aucun agent coché : la tâche concerne toute l'équipe.";
+export const checklistTaskNoTeam = "Aucun agent sur la mission : la tâche concernera toute l'équipe.";
+export const checklistTaskSubmit = 'Ajouter la tâche';
+export const checklistTaskAdded = 'Tâche ajoutée';
+export const checklistTaskAddError = "Impossible d'ajouter la tâche";
+export const checklistTaskRemove = 'Supprimer la tâche « {label} »';
+export const checklistTaskRemoveTitle = 'Supprimer la tâche';
+export const checklistTaskRemoveConfirm = 'Supprimer la tâche « {label} » ? Ses coches seront perdues.';
+export const checklistTaskRemoveAction = 'Supprimer';
+export const checklistTaskRemoved = 'Tâche supprimée';
+export const checklistTaskRemoveError = 'Impossible de supprimer la tâche';

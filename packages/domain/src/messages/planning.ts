@@ -1,0 +1,37 @@
+// Planning: shifts, agent suggestions, weekly calendar
+export const shiftAdded = 'Horaire ajouté !';
+export const shiftsCreated = '{n} horaires créés !';
+export const shiftDeleted = 'Horaire supprimé';
+export const suggestionsFound = '{n} suggestions trouvées !';
+export const suggestionSelected = 'Agent sélectionné !';
+export const suggestionError = 'Erreur lors de la recherche de suggestions';
+export const suggestionDatesRequired = 'Veuillez sélectionner les dates de début et fin';
+export const suggestionRecommended = 'Recommandé';
+export const shiftOverlap = 'Cet agent a déjà un horaire sur ce créneau';
+export const shiftAgentRequired = "L'agent est requis";
+export const shiftMissionRequired = 'La mission est requise';
+export const shiftStartRequired = 'La date de début est requise';
+export const shiftEndRequired = 'La date de fin est requise';
+export const shiftEndBeforeStart = 'La fin doit être postérieure au début';
+export const shiftTooLong = 'Un horaire ne peut pas dépasser 24 heures';
+export const shiftRecurringTypeRequired = 'Le type de récurrence est requis';
+export const shiftRecurringEndRequired = 'La date de fin de récurrence est requise';
+export const shiftRecurringEndBeforeStart =
+  'La date de fin de récurrence ne peut pas précéder la date de début';
+export const shiftTooManyOccurrences = 'Une récurrence ne peut pas créer plus de 366 horaires';
+export const shiftNotFound = 'Horaire introuvable';
+export const shiftHasAttendances = 'Cet horaire a déjà des pointages : il ne peut pas être supprimé';
+export const planningAgentInactive = "Cet agent est inactif : il ne peut pas recevoir d'horaire";
+export const planningInvalidDay = 'Date invalide (format attendu : AAAA-MM-JJ)';
+export const planningFilterRequired = 'Indiquez une mission ou un agent';
+export const suggestionLimitInvalid = 'La limite doit être un nombre entier entre 1 et 50';
+export const suggestionAvailable = 'Disponible';
+export const suggestionPartiallyAvailable = 'Partiellement disponible';
+export const suggestionBusy = 'Déjà planifié sur ce créneau';
+export const suggestionDistance = 'À {km} km';
+export const suggestionDistanceUnknown = 'Distance inconnue';
+export const suggestionWorkload = '{hours} h planifiées cette semaine';
+export const suggestionSpecialties = 'Spécialités utiles : {list}';
+export const suggestionCertificationsValid = 'Certifications à jour';
+export const suggestionCertificationExpired = 'Certification expirée : {type}';
+export const roleInvalid = 'Rôle invalide';

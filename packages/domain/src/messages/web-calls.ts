@@ -1,0 +1,34 @@
+// Web: calls
+export const callAudio = 'Appel audio avec {name}';
+export const callVideo = 'Appel vidéo avec {name}';
+export const callOnline = 'En ligne';
+export const callOffline = 'Hors ligne';
+export const callServiceUnavailable = "Service d'appel non disponible";
+export const callAlreadyInCall = 'Vous êtes déjà en appel';
+export const callNeedsHttps =
+  'Les appels nécessitent une connexion sécurisée (HTTPS). Veuillez activer HTTPS sur votre serveur.';
+export const callStartFailed = "Impossible de démarrer l'appel";
+export const callAnswerFailed = "Impossible de répondre à l'appel";
+export const callOutgoingAudio = 'Appel audio en cours...';
+export const callOutgoingVideo = 'Appel vidéo en cours...';
+export const callIncomingAudio = 'Appel audio entrant...';
+export const callIncomingVideo = 'Appel vidéo entrant...';
+export const callAccepted = 'Appel accepté';
+export const callRejected = 'Appel refusé';
+export const callEnded = 'Appel terminé';
+export const callReject = 'Refuser';
+export const callAnswer = 'Répondre';
+export const callTypeAudio = 'Appel audio';
+export const callTypeVideo = 'Appel vidéo';
+export const callConnected = 'Connecté';
+export const callConnecting = 'Connexion en cours...';
+export const callWaitingVideo = 'En attente de la vidéo...';
+export const callYou = 'Vous';
+export const callView = 'Appel avec {name}';
+export const callRemoteVideo = 'Vidéo de {name}';
+export const callMute = 'Couper le micro';
+export const callUnmute = 'Réactiver le micro';
+export const callCameraOff = 'Couper la caméra';
+export const callCameraOn = 'Activer la caméra';
+export const callHangUp = 'Raccrocher';
+export const callMissed = 'Appel manqué de {name} à {time}';

@@ -1,0 +1,21 @@
+// Web: clients
+export const clientNew = 'Nouveau client';
+export const clientSearchLabel = 'Rechercher un client';
+export const clientSearchPlaceholder = 'Nom, contact ou email…';
+export const clientNoneFound = 'Aucun client trouvé';
+export const clientAddFirst = 'Ajoutez votre premier client';
+export const clientMissionCount = '{n} mission(s)';
+export const clientFieldName = 'Nom';
+export const clientFieldSiret = 'SIRET';
+export const clientSiretPlaceholder = '14 chiffres';
+export const clientFieldContact = 'Contact';
+export const clientFieldEmail = 'Email';
+export const clientFieldPhone = 'Téléphone';
+export const clientFieldAddress = 'Adresse';
+export const clientFieldNotes = 'Notes';
+export const clientSubmit = 'Créer le client';
+export const clientCreated = 'Client créé avec succès !';
+export const clientCreateError = 'Erreur lors de la création';
+export const clientsLoadError = 'Impossible de charger les clients';
+export const uiRetry = 'Réessayer';
+export const addressSearchError = 'Erreur lors de la recherche';

@@ -1,0 +1,42 @@
+// Web: mission form
+export const missionFieldTitle = 'Titre';
+export const missionFieldType = 'Type';
+export const missionFieldClient = 'Client';
+export const missionFieldStart = 'Date et heure de début';
+export const missionFieldEnd = 'Date et heure de fin';
+export const missionFieldAddress = 'Adresse';
+export const missionFieldAddressPlaceholder = 'Ex. : 10 rue de Rivoli 75001 Paris';
+export const missionFieldLatitude = 'Latitude';
+export const missionFieldLongitude = 'Longitude';
+export const missionFieldObjective = 'Objectif';
+export const missionFieldBriefing = 'Notes de briefing';
+export const missionTypePlaceholder = 'Choisir un type';
+export const missionClientNone = 'Aucun client';
+export const missionFormStartRequired = 'La date de début est requise';
+export const missionFormEndRequired = 'La date de fin est requise';
+export const missionFormSectionGeneral = 'Informations générales';
+export const missionFormSectionPlace = 'Lieu';
+export const missionFormSectionBriefing = 'Objectif et briefing';
+export const missionFormSectionAgents = 'Agents affectés';
+export const missionFormAgentsHint = 'Cochez les agents à affecter et choisissez leur rôle.';
+export const missionFormNoAgent = 'Aucun agent disponible';
+export const missionFormAgentRole = 'Rôle de {name}';
+export const missionFormSubmit = 'Créer la mission';
+export const missionCreated = 'Mission créée avec succès !';
+export const missionCreateError = 'Erreur lors de la création';
+export const addressSearch = "Rechercher l'adresse";
+export const addressFound = 'Coordonnées GPS trouvées !';
+export const addressNotFoundHint = "Adresse introuvable. Vérifiez l'orthographe.";
+export const addressSearchFailed = 'Erreur lors de la recherche. Réessayez.';
+export const addressApproximate = 'Position approximative : centre de la commune.';
+export const addressNoCoordinates =
+  'Sans coordonnées GPS, les agents ne pourront ni pointer ni être suivis sur la carte : cliquez sur « Rechercher ».';
+export const addressCoordinatesHint = "Remplies par la recherche d'adresse.";
+export const checklistPreviewTitle = 'Aperçu de la check-list';
+export const checklistPreviewEmpty =
+  'Affectez des agents pour générer leur check-list à partir de leurs spécialités.';
+export const checklistPreviewCount = '{n} tâche(s)';
+export const checklistPreviewRequiredCount = '{n} obligatoire(s)';
+export const checklistPreviewAgentsCount = '{n} agent(s) concerné(s)';
+export const checklistRequired = 'Obligatoire';
+export const checklistOptional = 'Facultative';

@@ -1,0 +1,22 @@
+// Web: shells and navigation
+export const navDashboard = 'Tableau de bord';
+export const navMissions = 'Missions';
+export const navAgents = 'Agents';
+export const navClients = 'Clients';
+export const navPlanning = 'Planning';
+export const navGps = 'Tracking GPS';
+export const navAttendance = 'Pointages';
+export const navIncidents = 'Incidents';
+export const navEquipment = 'Matériel';
+export const navChecklistTemplates = 'Templates Check-lists';
+export const navSettings = 'Paramètres';
+export const agentTabMissions = 'Mes Missions';
+export const agentTabAttendance = 'Pointage';
+export const agentTabGps = 'Ma Position';
+export const agentTabProfile = 'Mon Profil';
+export const logout = 'Déconnexion';
+export const openMenu = 'Ouvrir le menu';
+export const closeMenu = 'Fermer le menu';
+export const mainNavigation = 'Navigation principale';
+export const agentNavigation = 'Navigation agent';
+export const skipToContent = 'Aller au contenu';
