@@ -1,9 +1,8 @@
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeviceTokens, useRevokeDeviceToken } from '../api/device-tokens.ts';
-import { DeviceTokenList } from './device-token-list.tsx';
+import { DeviceTokensState } from './device-token-list.tsx';
 import { GPS_TEXTS } from '../texts.ts';
 
 /** Staff, on an agent's page: the agent's active tracker tokens, each with 'Révoquer' (a lost phone, say). */
@@ -15,17 +14,7 @@ export function AgentTrackersPanel({ agentId }: { agentId: string }) {
   });
   return (
     <Card title={GPS_TEXTS.staffTitle} description={GPS_TEXTS.staffIntro}>
-      {tokens.isPending ? (
-        <LoadingState className="py-4" />
-      ) : tokens.isError ? (
-        <p className="text-sm text-red-700">{GPS_TEXTS.loadError}</p>
-      ) : (
-        <DeviceTokenList
-          tokens={tokens.data}
-          onRevoke={(id) => revoke.mutate(id)}
-          revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-        />
-      )}
+      <DeviceTokensState tokens={tokens} revoke={revoke} />
     </Card>
   );
 }

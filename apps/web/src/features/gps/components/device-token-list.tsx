@@ -1,5 +1,7 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DeviceToken } from '@secops/domain/gps-tracker';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { GPS_TEXTS } from '../texts.ts';
@@ -43,5 +45,24 @@ export function DeviceTokenList({ tokens, onRevoke, revoking }: Props) {
         );
       })}
     </ul>
+  );
+}
+
+/** The token list as its query stands: loading, the French error, or the list with the revoke mutation's state. */
+export function DeviceTokensState({
+  tokens,
+  revoke,
+}: {
+  tokens: UseQueryResult<readonly DeviceToken[]>;
+  revoke: UseMutationResult<unknown, Error, string>;
+}) {
+  if (tokens.isPending) return <LoadingState className="py-4" />;
+  if (tokens.isError) return <p className="text-sm text-red-700">{GPS_TEXTS.loadError}</p>;
+  return (
+    <DeviceTokenList
+      tokens={tokens.data}
+      onRevoke={(id) => revoke.mutate(id)}
+      revoking={revoke.isPending ? (revoke.variables ?? null) : null}
+    />
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCreateDeviceToken, useDeviceTokens, useRevokeDeviceToken } from '../api/device-tokens.ts';
-import { DeviceTokenList } from './device-token-list.tsx';
+import { DeviceTokensState } from './device-token-list.tsx';
 import { TrackerSetup } from './tracker-setup.tsx';
 import { GPS_TEXTS } from '../texts.ts';
 
@@ -42,17 +41,7 @@ export function TrackerCard() {
           <h3 id="tracker-tokens" className="mb-2 text-base font-semibold text-slate-900">
             {GPS_TEXTS.activeTokens}
           </h3>
-          {tokens.isPending ? (
-            <LoadingState className="py-4" />
-          ) : tokens.isError ? (
-            <p className="text-sm text-red-700">{GPS_TEXTS.loadError}</p>
-          ) : (
-            <DeviceTokenList
-              tokens={tokens.data}
-              onRevoke={(id) => revoke.mutate(id)}
-              revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-            />
-          )}
+          <DeviceTokensState tokens={tokens} revoke={revoke} />
         </section>
       </div>
     </Card>
