@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, TWO_FACTOR_TOKEN_TTL_SECONDS } from '@secops/domain/constants';
 import * as MSG from '@secops/domain/messages';
 import { RoleSchema, type Role } from '@secops/domain/roles';
 import { unauthorized } from '../errors.ts';
+import { readOrCreateSecretFile } from '../secret-file.ts';
 
 const ALG = 'HS256';
 const ISSUER = 'secops';
@@ -84,19 +83,8 @@ export function createJwtService(secret: Uint8Array): JwtService {
  */
 export function loadJwtSecret(config: { jwtSecret?: string; dataDir: string }): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    // Written aside then linked: link() refuses to replace, so processes starting together share one complete secret.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.unlinkSync(draft);
-    }
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  const secret = readOrCreateSecretFile(config.dataDir, 'jwt-secret', () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return new TextEncoder().encode(secret.trim());
 }
