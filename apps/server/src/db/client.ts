@@ -5,11 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
 import { actorAwarePglite, actorAwarePool } from './actor-scope.ts';
 import { attachChangeFeed } from './change-feed.ts';
@@ -44,6 +41,12 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is loaded only when one is used: the embedded default starts without it.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // A database that does not answer a connection within 5 s counts as down (503), rather than holding requests.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // Without a listener, an idle connection that breaks would crash the process instead of being replaced.

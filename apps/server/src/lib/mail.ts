@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import {
   insertOutboxMail,
@@ -25,13 +25,16 @@ type MailerOptions = { smtpUrl?: string; from: string; db: Db; log: FastifyBaseL
  * reaches the caller. Without SMTP the message (links included) goes to the log and stays 'queued'.
  */
 export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const pending = new Set<Promise<void>>();
 
   const deliver = async (id: string, message: MailMessage): Promise<void> => {
-    if (!transport) return;
+    if (!smtpUrl) return;
     try {
-      await transport.sendMail({ from, ...message });
+      await (await transporter(smtpUrl)).sendMail({ from, ...message });
       await markOutboxMailSent(db, id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -45,7 +48,7 @@ export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer 
   return {
     async send(message) {
       const id = await insertOutboxMail(db, message, 'queued');
-      if (!transport) {
+      if (!smtpUrl) {
         log.info(
           { mailId: id, to: message.to, subject: message.subject, text: message.text },
           'e-mail conservé dans la file (SMTP non configuré)',
@@ -60,7 +63,7 @@ export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer 
     },
     async close() {
       await Promise.all([...pending]);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { HOTP, Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { APP_TITLE, TOTP_CODE_LENGTH, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '@secops/domain/constants';
 
 const ALGORITHM = 'SHA1';
@@ -21,6 +20,8 @@ export async function totpSetup(secret: string, accountEmail: string): Promise<T
     secret: Secret.fromBase32(secret),
   });
   const otpauthUrl = totp.toString();
+  // Loaded when someone sets up 2FA, not at start.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
 }
 

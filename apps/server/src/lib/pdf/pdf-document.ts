@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { FONT, toWinAnsi } from './fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -11,10 +10,12 @@ export const FOOTER_HEIGHT = 30;
  * An A4 document. By default its pages stay in memory until the end, so that "Page n / N" can be written on each;
  * a streamed document (`streamed: true`) sends each page as it is done and numbers it "Page n" when it opens.
  */
-export function createPdf(
+export async function createPdf(
   title: string,
   options: { streamed?: boolean; layout?: 'portrait' | 'landscape' } = {},
-): Pdf {
+): Promise<Pdf> {
+  // pdfkit (and its fonts) is loaded with the first report, not at start: it is the heaviest package to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',

@@ -34,7 +34,7 @@ describe('French formats', () => {
 
 describe('PDF helpers', () => {
   it('numbers every page "Page n / N" and repeats the table header on each page', async () => {
-    const doc = createPdf('Essai');
+    const doc = await createPdf('Essai');
     title(doc, 'Relevé des rondes', 'Généré pour le contrôle qualité');
     sectionHeading(doc, 'Rondes effectuées');
     const rows = Array.from({ length: 120 }, (_, i) => [

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { AGENT_PHOTO_MAX_BYTES, AGENT_PHOTO_TYPES } from '@secops/domain/agents.schemas';
 import * as MSG from '@secops/domain/messages';
 import { notFound, unsupportedType } from '../../lib/errors.ts';
@@ -45,7 +44,7 @@ export function createAgentPhotos(dataDir: string, log: FastifyBaseLogger) {
         tooLargeMessage: MSG.photoTooLarge,
       });
       try {
-        const detected = await fileTypeFromFile(received.path);
+        const detected = await (await import('file-type')).fileTypeFromFile(received.path);
         if (!detected || !isPhotoType(detected.mime)) throw unsupportedType(MSG.photoTypeRefused);
         const name = await storage.keep(received);
         return `${PHOTO_URL_PREFIX}${name}.${EXTENSION[detected.mime]}`;

@@ -35,7 +35,7 @@ export async function exportAttendances(db: Db, query: AttendanceExportQuery, re
   if (format === 'csv') {
     return reply.type('text/csv; charset=utf-8').send(Readable.from(csvLines(db, filters)));
   }
-  const doc = createPdf(MSG.titleAttendanceReport, { streamed: true, layout: 'landscape' });
+  const doc = await createPdf(MSG.titleAttendanceReport, { streamed: true, layout: 'landscape' });
   // Written while the reply reads it; a failure midway ends the download short rather than hang it.
   void writePdf(db, filters, doc).catch((error: unknown) => {
     reply.log.error({ err: error }, 'attendance PDF export failed');

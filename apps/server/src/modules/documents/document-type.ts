@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { fileTypeFromFile } from 'file-type';
 import { isAllowedDocumentType } from '@secops/domain/documents';
 
 // An OLE compound file (CFB) is a little file system: 512-byte header, then sectors holding 128-byte directory
@@ -42,7 +41,7 @@ async function compoundFileType(filePath: string): Promise<string | undefined> {
  * one mission documents accept; undefined otherwise (an executable renamed .pdf, an SVG, a text file...).
  */
 export async function detectDocumentType(filePath: string): Promise<string | undefined> {
-  const detected = await fileTypeFromFile(filePath);
+  const detected = await (await import('file-type')).fileTypeFromFile(filePath);
   if (!detected) return undefined;
   if (detected.mime === 'application/x-cfb') return compoundFileType(filePath);
   return isAllowedDocumentType(detected.mime) ? detected.mime : undefined;

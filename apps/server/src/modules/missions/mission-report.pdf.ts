@@ -160,7 +160,7 @@ export async function renderMissionReport(
   mission: MissionReportData,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const doc = createPdf(`${T.title} – ${mission.title}`);
+  const doc = await createPdf(`${T.title} – ${mission.title}`);
   title(doc, `${T.title} : ${mission.title}`, `${T.generatedAt} ${formatLongDateTime(now)}`);
   details(doc, mission);
   people(doc, mission);

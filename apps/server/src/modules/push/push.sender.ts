@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
 import type { PushPayload } from '@secops/domain/push';
 import type { DbOrTx } from '../../db/client.ts';
 import { isPushHostAllowed } from './push.policy.ts';
@@ -15,8 +14,8 @@ export type PushTransport = (target: PushTarget, body: string, options: Transpor
 export type DeliveryReport = { delivered: number; removed: number; failed: number };
 
 /** RFC 8291 (aes128gcm) encryption and a VAPID signature (RFC 8292), by the web-push library. */
-export const webPushTransport: PushTransport = (target, body, options) =>
-  webpush.sendNotification(
+export const webPushTransport: PushTransport = async (target, body, options) =>
+  (await import('web-push')).default.sendNotification(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     body,
     {

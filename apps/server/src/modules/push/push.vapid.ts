@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { readOrCreateSecretFile } from '../../lib/secret-file.ts';
 
@@ -13,9 +13,19 @@ const VapidFileSchema = z.object({ publicKey: z.string().min(80), privateKey: z.
  */
 export function loadVapidKeys(config: { dataDir: string; push: { vapid?: VapidKeys } }): VapidKeys {
   if (config.push.vapid) return config.push.vapid;
-  const text = readOrCreateSecretFile(config.dataDir, 'vapid-keys.json', () => {
-    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-    return JSON.stringify({ publicKey, privateKey });
-  });
+  const text = readOrCreateSecretFile(config.dataDir, 'vapid-keys.json', () =>
+    JSON.stringify(generateVapidKeys()),
+  );
   return VapidFileSchema.parse(JSON.parse(text));
+}
+
+/** A P-256 key pair in the form web-push takes (base64url: the uncompressed public point, the 32-byte private key). */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
 }
