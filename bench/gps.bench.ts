@@ -24,6 +24,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
 import { attachRealtime } from '../apps/server/src/realtime/realtime.plugin.ts';
 import type { ClientReport, ClientSetup } from './gps-bench.client.ts';
+import { reportRows } from './lib/result.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2000);
 const ADMINS = Number(process.env.BENCH_ADMINS ?? 20);
@@ -162,7 +163,7 @@ function percentile(histogram: Map<number, number>, total: number, q: number): n
   return NaN;
 }
 
-async function run(kind: 'app' | 'echo'): Promise<void> {
+async function run(kind: 'app' | 'echo'): Promise<{ p99: number; lost: number; peakMb: number }> {
   const target: Target & Partial<Written> = kind === 'app' ? await appTarget() : await echoTarget();
   const clientFile = new URL('./gps-bench.client.ts', import.meta.url).pathname;
   // Each client in a session of its own: the kernel then shares the CPU between them and the server as it would
@@ -242,7 +243,30 @@ async function run(kind: 'app' | 'echo'): Promise<void> {
   );
   workers.forEach((w) => w.kill());
   await target.close();
+  return {
+    p99: percentile(histogram, measured, 0.99),
+    lost: Math.max(0, expected - sum('received')),
+    peakMb: Math.round(peakRss / 1048576),
+  };
 }
 
 const which = process.argv[2] ?? 'both';
-for (const kind of which === 'both' ? (['echo', 'app'] as const) : [which as 'app' | 'echo']) await run(kind);
+const outcomes: Partial<Record<'app' | 'echo', Awaited<ReturnType<typeof run>>>> = {};
+for (const kind of which === 'both' ? (['echo', 'app'] as const) : [which as 'app' | 'echo'])
+  outcomes[kind] = await run(kind);
+const app = outcomes.app;
+if (app) {
+  const ceiling = outcomes.echo ? `${outcomes.echo.p99} ms (echo server)` : undefined;
+  reportRows('gps', [
+    {
+      measure: `${AGENTS} agents, ${ADMINS} maps: position → map, p99`,
+      value: app.p99,
+      unit: 'ms',
+      goal: '< 100 ms',
+      met: app.p99 < 100,
+      ceiling,
+    },
+    { measure: 'deliveries lost', value: app.lost, unit: '', goal: '0', met: app.lost === 0 },
+    { measure: 'server peak memory', value: app.peakMb, unit: 'MB', goal: '< 500 MB', met: app.peakMb < 500 },
+  ]);
+}

@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
+import { reportRows } from './lib/result.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 20;
@@ -59,7 +60,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function time(label: string, request: () => Promise<Response>): Promise<string> {
+async function time(label: string, request: () => Promise<Response>) {
   const durations: number[] = [];
   for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
     const started = performance.now();
@@ -70,7 +71,11 @@ async function time(label: string, request: () => Promise<Response>): Promise<st
   }
   durations.sort((a, b) => a - b);
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => percentile(durations, q));
-  return `${label.padEnd(34)} n=${REQUESTS}  p50 ${ms(p50!)}  p95 ${ms(p95!)}  p99 ${ms(p99!)}`;
+  return {
+    text: `${label.padEnd(34)} n=${REQUESTS}  p50 ${ms(p50!)}  p95 ${ms(p95!)}  p99 ${ms(p99!)}`,
+    p95: Math.round(p95! * 10) / 10,
+    p99: Math.round(p99! * 10) / 10,
+  };
 }
 
 async function main(): Promise<void> {
@@ -131,8 +136,26 @@ async function main(): Promise<void> {
         const date = new Date(Date.now() + (Math.random() * 730 - 365) * DAY_MS).toISOString().slice(0, 10);
         return fetch(`${address}/api/planning/week?date=${date}`, { headers });
       };
-      console.log(await time('POST /api/planning/suggest-agents', suggest));
-      console.log(await time('GET /api/planning/week', week));
+      const suggestions = await time('POST /api/planning/suggest-agents', suggest);
+      console.log(suggestions.text);
+      const weeks = await time('GET /api/planning/week', week);
+      console.log(weeks.text);
+      reportRows('planning', [
+        {
+          measure: 'suggestions, 5,000 agents / 100,000 shifts, p95',
+          value: suggestions.p95,
+          unit: 'ms',
+          goal: '< 25 ms',
+          met: suggestions.p95 < 25,
+        },
+        {
+          measure: 'week of 10,000 missions, p99',
+          value: weeks.p99,
+          unit: 'ms',
+          goal: '< 30 ms',
+          met: weeks.p99 < 30,
+        },
+      ]);
       // The figures only mean something next to how busy the machine was.
       console.log(
         `load average (1, 5, 15 min): ${os

@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runClosedLoop, type ClosedLoopReport } from './lib/closed-loop.ts';
 import { formatSummary, summarize } from './lib/latency.ts';
+import { reportRows } from './lib/result.ts';
 import { runOpenLoop } from './lib/open-loop.ts';
 import { ensureBuild, startCompiledServer, startProcess, type ServerProcess } from './lib/server-process.ts';
 import { createThrowawayDatabase } from './lib/throwaway-database.ts';
@@ -68,17 +69,11 @@ async function measureTarget(target: string, ceiling: number): Promise<void> {
   });
   try {
     const read = await signedInRead(server);
-    line(
-      `${target}: GET ${read.bytes} B`,
-      await closedLoop(server.origin, read.urlPath, read.headers),
-      ceiling,
-    );
+    const full = await closedLoop(server.origin, read.urlPath, read.headers);
+    line(`${target}: GET ${read.bytes} B`, full, ceiling);
     const revalidated = { ...read.headers, 'if-none-match': read.etag };
-    line(
-      `${target}: same, If-None-Match (304)`,
-      await closedLoop(server.origin, read.urlPath, revalidated),
-      ceiling,
-    );
+    const unchanged = await closedLoop(server.origin, read.urlPath, revalidated);
+    line(`${target}: same, If-None-Match (304)`, unchanged, ceiling);
     const open = await runOpenLoop({
       origin: server.origin,
       paths: [read.urlPath],
@@ -88,10 +83,39 @@ async function measureTarget(target: string, ceiling: number): Promise<void> {
       warmUpSeconds: 2,
       timeoutMs: 5000,
     });
+    const p99 = summarize(open.latencies).p99;
+    const errors = open.errors + open.timeouts;
     console.log(
-      `${`${target}: 200 req/s for 20 s (open)`.padEnd(34)} errors ${open.errors + open.timeouts}  ` +
+      `${`${target}: 200 req/s for 20 s (open)`.padEnd(34)} errors ${errors}  ` +
         formatSummary(summarize(open.latencies)),
     );
+    const bare = `${ceiling.toFixed(0)} req/s`;
+    const ratio = (report: ClosedLoopReport) => Math.round((report.perSecond / ceiling) * 100) / 100;
+    reportRows('rest-ratio', [
+      {
+        measure: `${target}: GET /api/missions/{id}, share of bare`,
+        value: ratio(full),
+        unit: '',
+        goal: '>= 0.33',
+        met: ratio(full) >= 0.33,
+        ceiling: bare,
+      },
+      {
+        measure: `${target}: same with If-None-Match, share of bare`,
+        value: ratio(unchanged),
+        unit: '',
+        goal: '>= 0.33',
+        met: ratio(unchanged) >= 0.33,
+        ceiling: bare,
+      },
+      {
+        measure: `${target}: p99 at 200 req/s (errors ${errors})`,
+        value: Math.round(p99 * 10) / 10,
+        unit: 'ms',
+        goal: '< 50 ms, 0 errors',
+        met: p99 < 50 && errors === 0,
+      },
+    ]);
   } finally {
     await server.stop();
     await database?.drop();

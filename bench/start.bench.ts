@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { formatBytes, ms } from './lib/latency.ts';
 import { treeUsage } from './lib/process-tree.ts';
+import { reportRows } from './lib/result.ts';
 import { freePort } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,6 +114,19 @@ async function measureWay(way: string): Promise<void> {
   };
   show('empty dir', empty);
   show('existing dir', existing);
+  const seconds = (starts: Start[]) => Math.round(median(starts.map((s) => s.healthyMs)) / 100) / 10;
+  const idle = Math.round(median(empty.map((s) => s.rss)) / 1048576);
+  reportRows('start', [
+    {
+      measure: `${way}: to healthy, empty data directory`,
+      value: seconds(empty),
+      unit: 's',
+      goal: '< 2 s',
+      met: seconds(empty) < 2,
+    },
+    { measure: `${way}: to healthy, existing data directory`, value: seconds(existing), unit: 's' },
+    { measure: `${way}: idle server memory after the empty start`, value: idle, unit: 'MiB' },
+  ]);
 }
 
 /** PGlite.create in a process of its own (a process compiles the WebAssembly once, then reuses it). */
