@@ -2,7 +2,8 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificationState } from '@secops/domain/certifications';
 import { isValidSiret } from '@secops/domain/siret';
-import { verifyPassword } from '../../lib/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './people.data.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import {
@@ -42,6 +43,11 @@ describe('demo seed', () => {
     ]);
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@secops.demo'));
     expect(await verifyPassword(admin!.passwordHash, 'Demo!2026')).toBe(true);
+  });
+
+  it('stores the demo password with the parameters new passwords get', async () => {
+    const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(params(DEMO_PASSWORD_HASH)).toBe(params(await hashPassword(DEMO_PASSWORD)));
   });
 
   it('fills every list with realistic amounts', async () => {

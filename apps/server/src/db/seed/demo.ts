@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@secops/domain/roles';
-import { hashPassword } from '../../lib/auth/password.ts';
 import type { Db, DbOrTx, Tx } from '../client.ts';
 import { agents, certifications, clients, users } from '../schema/index.ts';
 import { demoCalendar, type DemoCalendar } from './calendar.ts';
@@ -8,7 +7,13 @@ import { DEMO_CERTIFICATIONS } from './certifications.data.ts';
 import { DEMO_CLIENTS } from './clients.data.ts';
 import { insertMissions } from './demo-missions.ts';
 import { insertOperations } from './demo-operations.ts';
-import { DEMO_AGENTS, DEMO_LOGIN_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './people.data.ts';
+import {
+  DEMO_AGENTS,
+  DEMO_LOGIN_EMAILS,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  DEMO_STAFF,
+} from './people.data.ts';
 
 // Several processes may start on an empty database together: one seeds, the others find users and stop.
 const SEED_LOCK_KEY = 740_202_612;
@@ -26,8 +31,8 @@ const hasUsers = async (db: DbOrTx) => (await db.select({ id: users.id }).from(u
 /** Fills an empty database with the demo data in one transaction; when any user exists it does nothing. */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoAccount[] | null> {
   if (await hasUsers(db)) return null;
-  // Argon2 is deliberately slow: one hash serves every demo account.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash, made once, serves every demo account.
+  const passwordHash = DEMO_PASSWORD_HASH;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;

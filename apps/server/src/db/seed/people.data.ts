@@ -2,6 +2,12 @@ import type { Grade } from '@secops/domain/grades';
 import type { Role } from '@secops/domain/roles';
 
 export const DEMO_PASSWORD = 'Demo!2026';
+/**
+ * Its Argon2id hash (the parameters of lib/auth/password.ts), made once rather than at each first start: hashing is
+ * deliberately slow (about 0.2 s) and the password is public anyway. seed tests check that it verifies.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$9HFCiVTsUG9w8nUyZDcC1Q$3RsuZoFoPsYgWVlOieYe3xgIrvO6Ug+yC8P2e+05XaM';
 
 /** Staff accounts without an agent record. */
 export const DEMO_STAFF: { email: string; role: Role; firstName: string; lastName: string }[] = [
