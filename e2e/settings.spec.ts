@@ -165,7 +165,13 @@ test.describe('settings', () => {
     const notifications = card(page, 'Notifications');
     await expect(notifications.getByText('Notifications par email')).toBeVisible();
     await expect(notifications.getByText('Activé', { exact: true })).toBeVisible();
-    await expect(notifications.getByText('Désactivé', { exact: true })).toBeVisible();
+    // Push: this browser's state (push.spec.ts turns it on and off).
+    await expect(notifications.getByText('Notifications push')).toBeVisible();
+    await expect(
+      notifications.getByText(
+        /^(Activées sur cet appareil|Désactivées sur cet appareil|Refusées par le navigateur|Non disponibles sur ce navigateur)$/,
+      ),
+    ).toBeVisible();
     const system = card(page, 'État du système');
     await expect(system.getByText('Connectée')).toBeVisible();
     await expect(system.getByText(/^(Actif|Non configuré)$/)).toBeVisible();
