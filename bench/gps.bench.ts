@@ -163,7 +163,9 @@ function percentile(histogram: Map<number, number>, total: number, q: number): n
   return NaN;
 }
 
-async function run(kind: 'app' | 'echo'): Promise<{ p99: number; lost: number; peakMb: number }> {
+async function run(
+  kind: 'app' | 'echo',
+): Promise<{ p99: number; lost: number; unacknowledged: number; peakMb: number }> {
   const target: Target & Partial<Written> = kind === 'app' ? await appTarget() : await echoTarget();
   const clientFile = new URL('./gps-bench.client.ts', import.meta.url).pathname;
   // Each client in a session of its own: the kernel then shares the CPU between them and the server as it would
@@ -246,6 +248,7 @@ async function run(kind: 'app' | 'echo'): Promise<{ p99: number; lost: number; p
   return {
     p99: percentile(histogram, measured, 0.99),
     lost: Math.max(0, expected - sum('received')),
+    unacknowledged: sum('sent') - sum('acked'),
     peakMb: Math.round(peakRss / 1048576),
   };
 }
@@ -266,7 +269,20 @@ if (app) {
       met: app.p99 < 100,
       ceiling,
     },
-    { measure: 'deliveries lost', value: app.lost, unit: '', goal: '0', met: app.lost === 0 },
+    {
+      measure: 'positions not acknowledged (refused, failed, timed out)',
+      value: app.unacknowledged,
+      unit: '',
+      goal: '0',
+      met: app.unacknowledged === 0,
+    },
+    {
+      measure: 'deliveries of acknowledged positions lost',
+      value: app.lost,
+      unit: '',
+      goal: '0',
+      met: app.lost === 0,
+    },
     { measure: 'server peak memory', value: app.peakMb, unit: 'MB', goal: '< 500 MB', met: app.peakMb < 500 },
   ]);
 }
