@@ -13,8 +13,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * context stays one round trip; the indexes on (agent_id, start_at) of both tables answer it.
  */
 export function dutyPeriodsSql(
-  agentId: string,
-  missionId: AnyColumn | string,
+  agentId: SQL | string,
+  missionId: SQL | AnyColumn | string,
   from: number,
   to: number,
 ): SQL<string> {

@@ -42,43 +42,62 @@ export type PositionContext = DisplayInfo & {
   duty: DutyWindow;
 };
 
-export async function findPositionContext(
+/** Position contexts of several (agent, mission) pairs in one query, keyed `${agentId}:${missionId}`. */
+export async function findPositionContexts(
   db: DbOrTx,
-  agentId: string,
-  missionId: string,
+  keys: { agentId: string; missionId: string }[],
   dutySpan: { from: number; to: number },
-): Promise<PositionContext | undefined> {
-  const [row] = await db
-    .select({
-      firstName: agents.firstName,
-      lastName: agents.lastName,
-      photo: agents.photo,
-      matricule: agents.matricule,
-      accountActive: users.isActive,
-      missionTitle: missions.title,
-      missionStatus: missions.status,
-      assignmentId: missionAssignments.id,
-      duty: dutyPeriodsSql(agentId, missions.id, dutySpan.from, dutySpan.to),
-    })
-    .from(missions)
-    .innerJoin(agents, eq(agents.id, agentId))
-    .leftJoin(users, eq(users.id, agents.userId))
-    .leftJoin(
-      missionAssignments,
-      and(eq(missionAssignments.missionId, missions.id), eq(missionAssignments.agentId, agents.id)),
-    )
-    .where(eq(missions.id, missionId));
-  if (!row) return undefined;
-  const { firstName, lastName, photo, matricule } = row;
-  return {
-    agent: { firstName, lastName, photo, matricule },
-    missionTitle: row.missionTitle,
-    missionStatus: row.missionStatus,
-    assigned: row.assignmentId !== null,
-    accountActive: row.accountActive === true,
-    duty: { ...dutySpan, periods: parseDutyPeriods(row.duty) },
-  };
+): Promise<Map<string, PositionContext>> {
+  const pairs = sql`unnest(${sql.param(keys.map((k) => k.agentId))}::uuid[], ${sql.param(
+    keys.map((k) => k.missionId),
+  )}::uuid[]) as k(agent_id, mission_id)`;
+  const result = await db.execute(sql`
+    select k.agent_id, k.mission_id, ${agents.firstName} as first_name, ${agents.lastName} as last_name,
+      ${agents.photo} as photo, ${agents.matricule} as matricule, ${users.isActive} as account_active,
+      ${missions.title} as mission_title, ${missions.status} as mission_status,
+      ${missionAssignments.id} as assignment_id,
+      ${dutyPeriodsSql(sql`k.agent_id`, sql`k.mission_id`, dutySpan.from, dutySpan.to)} as duty
+    from ${pairs}
+    join ${missions} on ${missions.id} = k.mission_id
+    join ${agents} on ${agents.id} = k.agent_id
+    left join ${users} on ${users.id} = ${agents.userId}
+    left join ${missionAssignments}
+      on ${missionAssignments.missionId} = k.mission_id and ${missionAssignments.agentId} = k.agent_id`);
+  // Both drivers (pg and PGlite) answer { rows }.
+  const rows = (result as unknown as { rows: ContextRow[] }).rows;
+  return new Map(
+    rows.map((row) => [
+      `${row.agent_id}:${row.mission_id}`,
+      {
+        agent: {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          photo: row.photo,
+          matricule: row.matricule,
+        },
+        missionTitle: row.mission_title,
+        missionStatus: row.mission_status,
+        assigned: row.assignment_id !== null,
+        accountActive: row.account_active === true,
+        duty: { ...dutySpan, periods: parseDutyPeriods(row.duty) },
+      },
+    ]),
+  );
 }
+
+type ContextRow = {
+  agent_id: string;
+  mission_id: string;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+  matricule: string;
+  account_active: boolean | null;
+  mission_title: string | null;
+  mission_status: MissionStatus;
+  assignment_id: string | null;
+  duty: string;
+};
 
 /** The newest position of each agent in a batch (positions of one agent may arrive together). */
 function newestPerAgent(rows: NewPosition[]): NewPosition[] {

@@ -13,13 +13,14 @@ import { presentLatestRow, presentLivePosition, presentPerimeter } from './gps.p
 import {
   deleteHistoryBefore,
   findPerimeterContext,
-  findPositionContext,
+  findPositionContexts,
   listLatestPositions,
   writePositions,
   type NewPosition,
   type PositionContext,
 } from './gps.repository.ts';
 import { createRefreshingCache } from './refreshing-cache.ts';
+import { createBatchLoader } from '../../lib/batch-loader.ts';
 import { createWriteBuffer } from './write-buffer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,8 @@ const CONTEXT_STALE_MS = 5 * 60_000;
  * position can be stamped while it is used; a position taken before that (queued offline for long) is checked apart.
  */
 const DUTY_LOOKBACK_MS = 12 * HOUR_MS;
+/** Position contexts loaded by one query at most (see createBatchLoader). */
+const CONTEXTS_PER_QUERY = 500;
 
 /** A position as it reaches the service, from the app (socket or HTTP) or from a native tracker. */
 export type PositionFix = {
@@ -94,12 +97,20 @@ export function createGpsService(options: GpsServiceOptions) {
   let closed = false;
 
   /** The checked context of an agent and a mission: assigned, mission ACTIVE, account active; duty periods. */
-  const contextFor = (agentId: string, missionId: string): Promise<PositionContext> =>
-    contexts.get(`${agentId}:${missionId}`, () => {
-      const now = Date.now();
-      const span = { from: now - DUTY_LOOKBACK_MS, to: now + CONTEXT_STALE_MS + POSITION_MAX_FUTURE_MS };
-      return findPositionContext(db, agentId, missionId, span).then(assertMaySendPosition);
+  // The first positions of many agents at once (a restart, a shift change) are checked together, a query per 500.
+  const loadContexts = createBatchLoader<PositionContext>((keys) => {
+    const now = Date.now();
+    const span = { from: now - DUTY_LOOKBACK_MS, to: now + CONTEXT_STALE_MS + POSITION_MAX_FUTURE_MS };
+    const pairs = keys.map((key) => {
+      const [agentId = '', missionId = ''] = key.split(':');
+      return { agentId, missionId };
     });
+    return findPositionContexts(db, pairs, span);
+  }, CONTEXTS_PER_QUERY);
+  const contextFor = (agentId: string, missionId: string): Promise<PositionContext> => {
+    const key = `${agentId}:${missionId}`;
+    return contexts.get(key, () => loadContexts(key).then(assertMaySendPosition));
+  };
 
   /** On duty at the position's time: from the cached periods, or, for a time they do not cover, from the database. */
   const checkDuty = async (context: PositionContext, agentId: string, missionId: string, at: number) => {

@@ -48,7 +48,7 @@ describe('checking positions on the hot path', () => {
       statusCode: 403,
       message: MSG.gpsOffDuty,
     });
-    expect(reads).toEqual(['select']);
+    expect(reads).toEqual(['execute']);
     await gps.close();
   });
 });
