@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInByApi, uniqueTitle } from './realtime-data.ts';
+import { createActiveMissionWithDemoAgent, signInByApi, uniqueTitle, type Api } from './realtime-data.ts';
 import { DEMO, login } from './support.ts';
 
 // A guard's phone in a basement: the field area works on what it kept, and sends what was done once the network
 // is back, each action once.
 
-type Api = Awaited<ReturnType<typeof signInByApi>>;
 type Task = {
   id: string;
   label: string;
@@ -16,25 +15,12 @@ const TASKS = ['Vérifier les issues de secours du niveau -2', 'Contrôler la ba
 
 /** A mission of its own, started an hour ago, ACTIVE, with the demo agent (AG-0001) on it and two tasks. */
 async function missionWithTasks(admin: Api, title: string): Promise<{ id: string; agentId: string }> {
-  const startAt = new Date(Date.now() - 3_600_000);
-  const mission = await admin<{ id: string }>('POST', '/missions', {
-    title,
-    type: 'EVENT',
-    startAt: startAt.toISOString(),
-    endAt: new Date(startAt.getTime() + 10 * 3_600_000).toISOString(),
-    locationAddress: '1 place du Palais-Royal, 75001 Paris',
-    locationLat: 48.8625,
-    locationLng: 2.3364,
-  });
-  const agents = await admin<{ id: string; matricule: string }[]>('GET', '/agents');
-  const agentId = agents.find((a) => a.matricule === 'AG-0001')?.id ?? '';
-  await admin('POST', `/missions/${mission.id}/assignments`, { agentId, role: 'agent' });
-  await admin('PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
+  const mission = await createActiveMissionWithDemoAgent(admin, title);
   await admin('POST', '/checklists/bulk', {
     missionId: mission.id,
     items: TASKS.map((label) => ({ label, assignedAgents: [] })),
   });
-  return { id: mission.id, agentId };
+  return mission;
 }
 
 /** The query keys the phone keeps a copy of, for the signed-in user. */

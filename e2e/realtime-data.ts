@@ -37,13 +37,21 @@ export async function signInByApi(request: APIRequestContext, email: string) {
 
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
+/** An API caller: signInByApi's, or the page's session (apiAs). */
+export type Api = <T>(method: Method, path: string, data?: unknown) => Promise<T>;
+
 /**
  * A mission of its own for the test, started an hour ago, with the demo agent (AG-0001) assigned, and ACTIVE:
  * the state in which an agent shares a position and the team chats.
  */
-export async function createActiveMissionWithDemoAgent(page: Page, title: string): Promise<{ id: string }> {
+export async function createActiveMissionWithDemoAgent(
+  caller: Page | Api,
+  title: string,
+): Promise<{ id: string; agentId: string }> {
+  const api: Api =
+    typeof caller === 'function' ? caller : (method, path, data) => apiAs(caller, method, path, data);
   const startAt = new Date(Date.now() - 3_600_000);
-  const mission = await apiAs<{ id: string }>(page, 'POST', '/missions', {
+  const mission = await api<{ id: string }>('POST', '/missions', {
     title,
     type: 'EVENT',
     startAt: startAt.toISOString(),
@@ -52,10 +60,11 @@ export async function createActiveMissionWithDemoAgent(page: Page, title: string
     locationLat: 48.8625,
     locationLng: 2.3364,
   });
-  const agents = await apiAs<{ id: string; matricule: string }[]>(page, 'GET', '/agents');
+  const agents = await api<{ id: string; matricule: string }[]>('GET', '/agents');
   const agent = agents.find((a) => a.matricule === 'AG-0001');
   expect(agent, 'demo agent AG-0001').toBeDefined();
-  await apiAs(page, 'POST', `/missions/${mission.id}/assignments`, { agentId: agent?.id, role: 'agent' });
-  await apiAs(page, 'PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
-  return mission;
+  const agentId = agent?.id ?? '';
+  await api('POST', `/missions/${mission.id}/assignments`, { agentId, role: 'agent' });
+  await api('PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
+  return { id: mission.id, agentId };
 }
