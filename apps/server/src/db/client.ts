@@ -9,7 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
 import { actorAwarePglite, actorAwarePool } from './actor-scope.ts';
-import { attachChangeFeed } from './change-feed.ts';
+import { attachChangeFeed, pgliteChangeFeed } from './change-feed.ts';
+import { createPgChangeFeed, feedSyncedPool } from './pg-change-feed.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -37,6 +38,8 @@ const MIGRATION_LOCK_KEY = 740_202_611;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** The prepared database an empty dataDir starts from (db/pglite-template.ts): the build's, without demo, unless given. */
+  template?: string;
   /** Told when an idle pooled connection breaks (server restart, network cut); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
@@ -51,7 +54,8 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // Without a listener, an idle connection that breaks would crash the process instead of being replaced.
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = drizzlePg({ client: actorAwarePool(pool), schema }) as unknown as Db;
+    const feed = createPgChangeFeed(pg, opts.databaseUrl);
+    const db = drizzlePg({ client: feedSyncedPool(actorAwarePool(pool), feed), schema }) as unknown as Db;
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -60,11 +64,15 @@ export async function openDatabase(opts: {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lock.release();
     }
+    attachChangeFeed(db, feed);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -72,12 +80,12 @@ export async function openDatabase(opts: {
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
-    copyPgliteTemplate(location);
+    copyPgliteTemplate(location, opts.template);
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: actorAwarePglite(client), schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  attachChangeFeed(db, client);
+  attachChangeFeed(db, pgliteChangeFeed(client));
   return {
     db,
     kind: 'pglite',

@@ -34,13 +34,13 @@ type SessionAccount = NonNullable<
 >;
 type Lookup = (userId: string, sessionId: string) => Promise<SessionAccount | undefined>;
 
-/** Sessions remembered on the embedded database before the memory is cleared (a bound, not a tuning knob). */
+/** Sessions remembered before the memory is cleared (a bound, not a tuning knob). */
 const REMEMBERED_SESSIONS = 10_000;
 
 /**
- * The lookup of a database, built once: every signed-in request runs it. On the embedded database the answers are
- * remembered per session and forgotten for a user as soon as a trigger tells that their account, agent link or
- * sessions changed (see change-feed.ts: told before the write returns), so a revocation still counts at once.
+ * The lookup of a database, built once: every signed-in request runs it. While the database's change feed is live
+ * (see change-feed.ts) the answers are remembered per session and forgotten for a user as soon as a trigger tells that
+ * their account, agent link or sessions changed, so a revocation still counts at once.
  */
 function createLookup(db: DbOrTx): Lookup {
   const query = prepareSessionAccount(db);
@@ -49,22 +49,31 @@ function createLookup(db: DbOrTx): Lookup {
   if (!feed) return ask;
   const remembered = new Map<string, Map<string, SessionAccount>>();
   let count = 0;
+  let epoch = feed.epoch;
+  // Counts the changes told, so that an answer read while one was told is not kept.
+  let told = 0;
+  const forgetAll = () => {
+    remembered.clear();
+    count = 0;
+  };
   const listening = feed.listen('account_changed', (userId) => {
+    told += 1;
     count -= remembered.get(userId)?.size ?? 0;
     remembered.delete(userId);
   });
   return async (userId, sessionId) => {
     await listening;
+    if (!feed.live) return ask(userId, sessionId);
+    if (feed.epoch !== epoch) {
+      forgetAll();
+      epoch = feed.epoch;
+    }
     const known = remembered.get(userId)?.get(sessionId);
     if (known) return known;
-    const generation = remembered.get(userId);
+    const before = { told, epoch };
     const account = await ask(userId, sessionId);
-    // Kept only when no change was told while the database answered (the user's map would have been dropped).
-    if (!account || remembered.get(userId) !== generation) return account;
-    if (count >= REMEMBERED_SESSIONS) {
-      remembered.clear();
-      count = 0;
-    }
+    if (!account || told !== before.told || !feed.live || feed.epoch !== before.epoch) return account;
+    if (count >= REMEMBERED_SESSIONS) forgetAll();
     let sessions = remembered.get(userId);
     if (!sessions) remembered.set(userId, (sessions = new Map()));
     sessions.set(sessionId, account);

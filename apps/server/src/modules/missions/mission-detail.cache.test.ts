@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeFeedOf } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { missions } from '../../db/schema/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -60,8 +62,8 @@ describe('mission detail: cached by version, exact after any write', () => {
 
   const authFor = (user: TestUser) => authHeader(t.app, user);
 
-  // Each write goes straight to the database, as another process or an operator's SQL would: the cache has no other
-  // way to learn of it than the version the triggers raise.
+  // Each write goes straight to the database, as an operator's SQL would: the cache has no other way to learn of it
+  // than the version the triggers raise and notify.
   const writes: [
     string,
     (m: { id: string; clientId: string }) => Promise<unknown>,
@@ -147,7 +149,53 @@ describe('mission detail: cached by version, exact after any write', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'another process writing through the API: the first process answers the change at once',
+    'returns a write of this process, alone or in a transaction, only once the change feed has told it',
+    async () => {
+      const feed = changeFeedOf(db)!;
+      const mission = await givenMission(db);
+      await read(admin, mission.id);
+      const order: string[] = [];
+      const sync = vi.spyOn(feed, 'sync').mockImplementation(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        order.push('told');
+      });
+      try {
+        await db.select().from(missions).where(eq(missions.id, mission.id));
+        expect(sync).not.toHaveBeenCalled();
+        await db.update(missions).set({ title: 'Relève' }).where(eq(missions.id, mission.id));
+        order.push('returned');
+        await db.transaction(async (tx) => {
+          await tx.update(missions).set({ title: 'Relève de nuit' }).where(eq(missions.id, mission.id));
+          expect(sync).toHaveBeenCalledTimes(1);
+        });
+        order.push('committed');
+        expect(order).toEqual(['told', 'returned', 'told', 'committed']);
+      } finally {
+        sync.mockRestore();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'while the change feed is cut, asks the database on each read and so misses no write',
+    async () => {
+      const feed = changeFeedOf(db)!;
+      const mission = await givenMission(db);
+      await read(admin, mission.id);
+      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'secops-change-feed' and datname = current_database()`);
+      await vi.waitFor(() => expect(feed.live).toBe(false), { timeout: 2_000, interval: 5 });
+      await db.execute(sql`update missions set title = 'Pendant la coupure' where id = ${mission.id}`);
+      expect(JSON.parse((await read(admin, mission.id)).text).title).toBe('Pendant la coupure');
+      await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 5_000, interval: 20 });
+      await db.execute(sql`update missions set title = 'Après la coupure' where id = ${mission.id}`);
+      await feed.sync();
+      expect(JSON.parse((await read(admin, mission.id)).text).title).toBe('Après la coupure');
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'another process writing through the API: the first process answers the change once told',
     async () => {
       let other: Database | undefined;
       let second: TestApp | undefined;
@@ -160,9 +208,15 @@ describe('mission detail: cached by version, exact after any write', () => {
           title: 'Vu ailleurs',
         });
         expect(res.statusCode).toBe(200);
-        const after = await read(admin, mission.id);
-        expect(after.etag).not.toBe(before.etag);
-        expect(JSON.parse(after.text).title).toBe('Vu ailleurs');
+        // Told by a notification on another connection: within milliseconds, not before the other answer returns.
+        await vi.waitFor(
+          async () => {
+            const after = await read(admin, mission.id);
+            expect(after.etag).not.toBe(before.etag);
+            expect(JSON.parse(after.text).title).toBe('Vu ailleurs');
+          },
+          { timeout: 2_000, interval: 10 },
+        );
       } finally {
         await second?.close();
         await other?.close();

@@ -30,8 +30,9 @@ function prepareVersionQuery(db: DbOrTx) {
 }
 
 /**
- * The current version of a mission: asked of the database on each read (one primary-key lookup), or, on the embedded
- * database, known from the triggers' notifications (see change-feed.ts), asked only the first time.
+ * The current version of a mission: asked of the database on each read (one primary-key lookup), or, while the
+ * database's change feed is live (see change-feed.ts), known from the triggers' notifications, asked only the first
+ * time.
  */
 function createVersionSource(db: DbOrTx) {
   const versionQuery = prepareVersionQuery(db);
@@ -40,6 +41,7 @@ function createVersionSource(db: DbOrTx) {
   if (!feed) return ask;
   // Versions only grow; a deleted mission stays deleted (ids are never reused).
   const known = new Map<string, number>();
+  let knownEpoch = feed.epoch;
   const learn = (id: string, version: number) => known.set(id, Math.max(known.get(id) ?? 0, version));
   const listening = feed.listen('mission_version', (payload) => {
     const [id = '', version] = payload.split(' ');
@@ -47,9 +49,16 @@ function createVersionSource(db: DbOrTx) {
   });
   return async (id: string): Promise<number | undefined> => {
     await listening;
+    if (!feed.live) return ask(id);
+    const epoch = feed.epoch;
+    if (epoch !== knownEpoch) {
+      known.clear();
+      knownEpoch = epoch;
+    }
     if (!known.has(id)) {
       const version = await ask(id);
-      if (version === undefined) return undefined;
+      // Not kept when notifications may have been missed while the database answered.
+      if (version === undefined || !feed.live || feed.epoch !== epoch) return version;
       learn(id, version);
     }
     const version = known.get(id)!;
