@@ -1,12 +1,14 @@
 // `npm run bench`: runs every benchmark of bench/ one after the other (each prints its own detail), then one table of
 // their key figures with each goal and, where measured, the bare runtime's ceiling from the same run. `--write` puts
-// the table, with its date, machine and command, into docs/PERFORMANCE.md. BENCH_ONLY=rest-ratio,start runs a subset.
+// the table into docs/PERFORMANCE.md, replacing the rows of the benchmarks run (BENCH_ONLY=rest-ratio,start runs a
+// subset) and keeping the others' (see bench-table.mjs).
 // Needs PostgreSQL (BENCH_DATABASE_URL, default the local one) for all but `start` and the embedded half of
 // `rest-ratio`. Benchmarks are never part of `npm test`.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { mergeTable, outcomeLines, runTable } from './bench-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCHES = [
@@ -51,36 +53,20 @@ for (const bench of chosen) {
   outcomes.push(await run(bench));
 }
 
-const cell = (text) => String(text ?? '—').replace(/\|/g, '\\|');
-const verdict = (row) => (row.met === undefined ? '' : row.met ? 'met' : 'not met');
-const lines = [
-  '| benchmark | measure | value | goal | bare runtime, same run | |',
-  '| --- | --- | --- | --- | --- | --- |',
-];
-for (const outcome of outcomes) {
-  if (outcome.code !== 0 || outcome.results.length === 0)
-    lines.push(`| ${outcome.bench} | failed (exit ${outcome.code}) | | | | |`);
-  for (const { rows } of outcome.results)
-    for (const row of rows)
-      lines.push(
-        `| ${outcome.bench} | ${cell(row.measure)} | ${cell(`${row.value} ${row.unit}`)} | ${cell(row.goal)} | ` +
-          `${cell(row.ceiling)} | ${verdict(row)} |`,
-      );
-}
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-const machine = `Node ${process.versions.node}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end`;
+const when = `${date}, ${os.loadavg()[0].toFixed(1)}`;
+const lines = outcomeLines(outcomes, when);
+const machine = `Node ${process.versions.node}, ${os.cpus().length} CPUs`;
 const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench${process.argv.includes('--write') ? ' -- --write' : ''}`;
-const table = [`${date} UTC, ${machine}; \`${command}\`:`, '', ...lines].join('\n');
-console.log(`\n${table}`);
+console.log(`\n${runTable(lines, `${machine}; \`${command}\`:`)}`);
 
 if (process.argv.includes('--write')) {
   const file = `${root}docs/PERFORMANCE.md`;
-  const text = readFileSync(file, 'utf8');
-  const start = '<!-- bench:table -->';
-  const end = '<!-- /bench:table -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/PERFORMANCE.md has no ${start} … ${end} markers`);
-  writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+  const heading =
+    `${machine}. Each row comes from the latest \`npm run bench -- --write\` that ran its benchmark ` +
+    '(`BENCH_ONLY` runs a part); the last column gives when, and the load average at its end:';
+  const ran = outcomes.map((outcome) => outcome.bench);
+  const order = BENCHES.map((bench) => bench.name);
+  writeFileSync(file, mergeTable(readFileSync(file, 'utf8'), { lines, ran, order, heading }));
 }
 process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);
