@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, overwriteTokens, readSession } from './support.ts';
+import { DEMO, DEMO_PASSWORD, login, overwriteTokens, readSession } from './support.ts';
 
 test.describe('sign-in and role guards', () => {
   test('an admin signs in and lands on the dashboard with the full sidebar', async ({ page }) => {
@@ -37,6 +37,33 @@ test.describe('sign-in and role guards', () => {
     await page.goto('/admin/agents');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Plateforme de gestion de missions')).toBeVisible();
+  });
+
+  test('someone signed in who opens /login is taken to their area', async ({ page }) => {
+    await login(page, DEMO.agent);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('link', { name: 'Mes Missions' })).toBeVisible();
+  });
+
+  test("'Mot de passe oublié ?' opens the recovery page without a page load, and Back shows sign-in again", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    // Gone if the browser loaded a page: the sign-in page hands over to the application in the same document.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO.supervisor);
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Connexion réussie !')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
   test('a wrong password shows the server message', async ({ page }) => {

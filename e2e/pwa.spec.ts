@@ -135,9 +135,16 @@ test.describe('installable field app', () => {
     expect(res?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Navigation agent' })).toBeVisible();
 
+    // Signed out, the sign-in page (loaded apart from the application) opens from the cache too.
+    await page.evaluate(() => localStorage.removeItem('auth-storage'));
+    const signIn = await page.goto('/login');
+    expect(signIn?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+
     // Back online, a page load goes to the server again (network first: a new deploy is seen at once).
     await context.setOffline(false);
-    await page.goto('/agent');
+    await login(page, DEMO.agent);
     await expectFieldShell(page, 'Mes Missions');
   });
 

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { isSignInPath } from './app/sign-in-path.ts';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page load on /login shows the sign-in screen with React alone, and hands over to the application (router,
+// server data) once the user signs in; every other address starts the application at once. The sign-in page is
+// named by its own module, as the router's split points are (docs/DECISIONS.md).
+if (isSignInPath(window.location.pathname)) {
+  void Promise.all([import('./features/auth/routes/sign-in-page.tsx'), import('./app/root.tsx')]).then(
+    ([page, root]) => page.startSignInPage({ render: root.render, loadApp: () => import('./app/app.tsx') }),
+  );
+} else void import('./app/app.tsx').then((m) => m.startApp());

@@ -1,9 +1,9 @@
 import { SESSION_STORAGE_KEY } from '@secops/domain/constants';
 import * as MSG from '@secops/domain/messages';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useAuthStore } from '../features/auth/index.ts';
 import { connectSession } from '../lib/api-client.ts';
+import { notify } from '../lib/notify.ts';
 
 /** Gives the API client the stored session, and decides what happens when that session is lost. */
 export function connectAuthSession(queryClient: QueryClient, goToLogin: () => void): void {
@@ -13,7 +13,8 @@ export function connectAuthSession(queryClient: QueryClient, goToLogin: () => vo
     onRefreshed: (session) => useAuthStore.getState().login(session),
     onSessionLost: () => {
       // Said once, when a signed-in user is sent away; not again for the other requests that failed with it.
-      if (useAuthStore.getState().isAuthenticated) toast.info(MSG.sessionEnded, { id: 'session-ended' });
+      if (useAuthStore.getState().isAuthenticated)
+        notify((toast) => toast.info(MSG.sessionEnded, { id: 'session-ended' }));
       useAuthStore.getState().logout();
       queryClient.clear();
       goToLogin();

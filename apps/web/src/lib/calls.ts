@@ -1,7 +1,7 @@
 import type { CallType } from '@secops/domain/calls';
 import * as MSG from '@secops/domain/messages';
 import { createContext, useContext } from 'react';
-import { toast } from 'sonner';
+import { notify } from './notify.ts';
 
 /** The person a call is made to: their user id (not an agent id), name and photo. */
 export type CallPeer = { userId: string; name: string; photo?: string | null };
@@ -18,7 +18,7 @@ const NO_CALLS: CallsApi = {
   isConnected: false,
   isInCall: false,
   availableUsers: [],
-  startCall: () => void toast.error(MSG.callServiceUnavailable),
+  startCall: () => notify((toast) => toast.error(MSG.callServiceUnavailable)),
 };
 
 /**

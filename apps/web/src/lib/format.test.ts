@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
   formatHours,
   formatLongDate,
-  formatRelative,
+  formatParis,
   formatTime,
 } from './format.ts';
 
@@ -20,15 +22,70 @@ describe('French date and time display', () => {
     expect(formatLongDate('2025-03-03T12:00:00Z')).toBe('lundi 3 mars 2025');
   });
 
-  it('says how long ago or how far ahead a moment is', () => {
-    const now = new Date('2025-03-03T12:00:00Z');
-    expect(formatRelative('2025-03-03T11:57:00Z', now)).toBe('il y a 3 minutes');
-    expect(formatRelative('2025-03-03T14:00:00Z', now)).toBe('dans 2 heures');
-  });
-
   it('shows hours with two decimals', () => {
     expect(formatHours(7.5)).toBe('7,50');
     expect(formatHours('1.333')).toBe('1,33');
     expect(formatHours(null)).toBe('0,00');
+  });
+
+  // Every pattern the screens pass, on days and hours that catch padding, both clock changes and the year's ends.
+  const PATTERNS = [
+    'dd/MM/yyyy',
+    'HH:mm',
+    "dd/MM/yyyy 'à' HH:mm",
+    'EEEE d MMMM yyyy',
+    'EEEE d MMMM',
+    'yyyy-MM-dd',
+    'd MMM HH:mm',
+    'dd/MM',
+    'HH:mm:ss',
+    "yyyy-MM-dd'T'HH:mm",
+    'dd/MM/yyyy HH:mm:ss',
+    'EEE dd/MM/yyyy',
+  ];
+  const INSTANTS = [
+    '2025-01-01T00:00:00Z',
+    '2025-03-30T00:59:59Z',
+    '2025-03-30T01:00:00Z',
+    '2025-10-26T00:30:00Z',
+    '2025-10-26T01:30:00Z',
+    '2025-12-31T23:05:09Z',
+    ...Array.from({ length: 12 }, (_, month) =>
+      new Date(Date.UTC(2026, month, 3 + month, 7 * month, 9)).toISOString(),
+    ),
+  ];
+
+  /** How the screens wrote dates before: date-fns in French, on a local Date whose fields read a Paris clock. */
+  function withDateFns(instant: string, pattern: string): string {
+    const parisFields = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Paris',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(instant));
+    const field = (type: string) => Number(parisFields.find((p) => p.type === type)?.value);
+    const local = new Date(
+      field('year'),
+      field('month') - 1,
+      field('day'),
+      field('hour'),
+      field('minute'),
+      field('second'),
+    );
+    return format(local, pattern, { locale: fr });
+  }
+
+  it.each(PATTERNS)('writes %s as date-fns does in French, in Paris time', (pattern) => {
+    for (const instant of INSTANTS)
+      expect(formatParis(instant, pattern), instant).toBe(withDateFns(instant, pattern));
+  });
+
+  it('keeps quoted text and refuses pattern letters it does not know', () => {
+    expect(formatParis('2025-03-03T12:00:00Z', "'le' d 'à l''heure'")).toBe("le 3 à l'heure");
+    expect(() => formatParis('2025-03-03T12:00:00Z', 'dd/MM/yy')).toThrow(RangeError);
   });
 });

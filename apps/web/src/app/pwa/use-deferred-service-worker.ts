@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 let started = false;
-
-/** Starts `load` once the browser is idle after the first paint (Safari has no requestIdleCallback). */
-function whenIdle(load: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
-}
 
 /**
  * Registers the service worker from a signed-in shell, once, after the page is shown: workbox-window and the update

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginBodySchema } from '@secops/domain/auth';
 import * as MSG from '@secops/domain/messages';
+import type { MouseEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -14,9 +14,18 @@ const loadResolver = () => import('./login-resolver.ts');
 const resolver: Resolver<LoginInput, unknown, LoginBody> = async (...args) =>
   (await loadResolver()).loginResolver(...args);
 
-type LoginFormProps = { onSubmit: (values: LoginBody) => void; isPending: boolean };
+/** A click the page may handle itself: the main button, without a key asking for a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
+type LoginFormProps = {
+  onSubmit: (values: LoginBody) => void;
+  /** Follows the 'Mot de passe oublié ?' link without loading the page again. */
+  onForgotPassword: () => void;
+  isPending: boolean;
+};
+
+export function LoginForm({ onSubmit, onForgotPassword, isPending }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -50,12 +59,17 @@ export function LoginForm({ onSubmit, isPending }: LoginFormProps) {
         {...register('password')}
       />
       <div className="flex justify-end">
-        <Link
-          to="/forgot-password"
+        <a
+          href="/forgot-password"
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onForgotPassword();
+          }}
           className="text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
         >
           {MSG.forgotPasswordLink}
-        </Link>
+        </a>
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
         {MSG.loginSubmit}

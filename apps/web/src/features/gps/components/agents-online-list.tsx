@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatRelative } from '../../../lib/format.ts';
+import { formatRelative } from '../../../lib/format-relative.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
 import { agentFullName } from '../utils/position-display.ts';
 import { FRESHNESS_TONES } from './freshness-style.ts';
