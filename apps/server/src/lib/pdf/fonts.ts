@@ -26,8 +26,13 @@ const encodable = (c: string): boolean => {
   );
 };
 
+// Printable Latin-1 and line feeds: already composed (no canonical decomposition there) and drawn as they are.
+const PLAIN = /^[\n\x20-\x7e\xa0-\xff]*$/;
+
 /** Text the standard fonts can draw: accents composed, typographic spaces made plain, anything else shown as "?". */
 export function toWinAnsi(text: string): string {
+  // Most table cells (names, dates, hours) are plain: skip the normalising and the copy made character by character.
+  if (PLAIN.test(text)) return text;
   let out = '';
   for (const c of text.normalize('NFC').replace(/\r\n?/g, '\n')) {
     out += REPLACEMENTS[c] ?? (encodable(c) ? c : '?');

@@ -1,4 +1,6 @@
 import { FONT, toWinAnsi } from './fonts.ts';
+import { batchPageContent } from './page-content.ts';
+import { memoizeTextMetrics } from './text-metrics.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -23,6 +25,8 @@ export async function createPdf(
     bufferPages: !options.streamed,
     info: { Title: toWinAnsi(title), Creator: 'Security Ops Manager' },
   });
+  memoizeTextMetrics(doc);
+  batchPageContent(doc);
   doc.font(FONT.regular).fontSize(10);
   return doc;
 }

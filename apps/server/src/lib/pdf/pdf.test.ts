@@ -18,6 +18,13 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('1\u202f234,50')).toBe('1 234,50');
   });
 
+  it('keeps plain Latin-1 text as it is, and still makes tabs and carriage returns plain', () => {
+    expect(toWinAnsi('Prénom Noël, 15/03/2026 à 14:30\nSecteur n°5 ±2 m')).toBe(
+      'Prénom Noël, 15/03/2026 à 14:30\nSecteur n°5 ±2 m',
+    );
+    expect(toWinAnsi('Zone\t1\r\nSecteur 2\rFin')).toBe('Zone 1\nSecteur 2\nFin');
+  });
+
   it('writes what the fonts cannot draw as "?" or an ASCII stand-in', () => {
     expect(toWinAnsi('A → B ≥ 3 😀 日本')).toBe('A -> B >= 3 ? ??');
   });

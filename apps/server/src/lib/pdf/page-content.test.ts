@@ -1,0 +1,45 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { paragraph, sectionHeading, title } from './layout.ts';
+import { batchPageContent } from './page-content.ts';
+import { addPageNumbers, numberPagesAsTheyOpen } from './page-numbers.ts';
+import { pdfToBuffer, type Pdf } from './pdf-document.ts';
+import { pdfText } from './pdf-text.test-helper.ts';
+import { drawTable } from './table.ts';
+
+const CREATED = new Date('2026-03-15T09:00:00Z');
+
+function report(streamed: boolean, batched: boolean): Promise<Buffer> {
+  const doc: Pdf = new PDFDocument({ size: 'A4', bufferPages: !streamed, info: { CreationDate: CREATED } });
+  if (batched) batchPageContent(doc);
+  if (streamed) numberPagesAsTheyOpen(doc, 'Pointages');
+  title(doc, 'Relevé des rondes', 'Généré pour le contrôle qualité');
+  sectionHeading(doc, 'Rondes effectuées');
+  const rows = Array.from({ length: 150 }, (_, i) => [`Ronde n°${i + 1}`, 'Façade côté cour', 'Contrôlée']);
+  drawTable(
+    doc,
+    [
+      { header: 'Ronde', width: 0.3 },
+      { header: 'Secteur', width: 0.4 },
+      { header: 'État', width: 0.3 },
+    ],
+    rows,
+  );
+  paragraph(doc, null, 'Aucune remarque');
+  if (!streamed) addPageNumbers(doc, 'Pied de page');
+  return pdfToBuffer(doc);
+}
+
+describe('page content written once per page', () => {
+  it.each([
+    ['kept until the end and numbered "Page n / N"', false],
+    ['streamed page by page', true],
+  ])('gives the same bytes as line by line for a document %s', async (_, streamed) => {
+    const [expected, actual] = await Promise.all([report(streamed, false), report(streamed, true)]);
+    expect(Buffer.compare(actual, expected)).toBe(0);
+    const pages = (await pdfText(actual)).split('\f').filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)).toContain('Ronde n°150');
+    expect(pages.at(-1)).toContain('Aucune remarque');
+  });
+});
