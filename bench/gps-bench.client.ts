@@ -60,13 +60,15 @@ async function runClient(setup: ClientSetup): Promise<void> {
   const admins = await inBatches(setup.admins, 50, (token) => connect(setup.url, token));
   for (const admin of admins) {
     await admin.timeout(10_000).emitWithAck('mission:subscribe', { missionId: 'all' });
-    admin.on('position:updated', (position: { accuracy: number }) => {
-      received += 1;
+    admin.on('position:updated', (positions: { accuracy: number }[]) => {
+      received += positions.length;
       const at = now();
       if (at < measureFrom) return;
-      const latency = ((((at % MODULO) - position.accuracy) % MODULO) + MODULO) % MODULO;
-      const bucket = Math.floor(latency / BUCKET_MS);
-      histogram.set(bucket, (histogram.get(bucket) ?? 0) + 1);
+      for (const position of positions) {
+        const latency = ((((at % MODULO) - position.accuracy) % MODULO) + MODULO) % MODULO;
+        const bucket = Math.floor(latency / BUCKET_MS);
+        histogram.set(bucket, (histogram.get(bucket) ?? 0) + 1);
+      }
     });
   }
   const agents = await inBatches(setup.agents, 100, async (agent) => ({

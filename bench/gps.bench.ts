@@ -1,10 +1,12 @@
 /**
  * Live GPS load: 2,000 agent sockets each sending one position a second (2,000/s) while 20 admin sockets watch
- * every mission, so 40,000 position:updated deliveries a second. Measures the latency from position:update to
- * position:updated at the admins (p50/p99/max), deliveries lost, positions written and in how many batches, server
+ * every mission, so 40,000 positions delivered a second (position:updated carries a list: the app sends the positions
+ * of one turn of its event loop together, the echo server each on its own). Measures the latency from position:update
+ * to position:updated at the admins (p50/p99/max), deliveries lost, positions written and in how many batches, server
  * RSS and CPU.
  * The same load against a bare Socket.IO echo server (no auth, no checks, no database) gives the ceiling.
- * Client sockets run in child processes; the server runs in this process on PostgreSQL.
+ * Client sockets run in child processes; the server runs in this process on PostgreSQL (with both, each server in a
+ * process of its own, so that the echo server's memory does not count in the app's).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/gps.bench.ts [app|echo|both]
  *   (BENCH_AGENTS, BENCH_ADMINS, BENCH_SECONDS, BENCH_WORKERS change the load)
@@ -16,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -25,6 +28,7 @@ import { startSession } from '../apps/server/src/modules/auth/session.service.ts
 import { attachRealtime } from '../apps/server/src/realtime/realtime.plugin.ts';
 import type { ClientReport, ClientSetup } from './gps-bench.client.ts';
 import { reportRows } from './lib/result.ts';
+import { isApart, runApart, sendOutcome } from './lib/run-apart.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2000);
 const ADMINS = Number(process.env.BENCH_ADMINS ?? 20);
@@ -138,7 +142,7 @@ async function echoTarget(): Promise<Target> {
       ack({ ok: true });
     });
     socket.on('position:update', (payload: object, ack: (a: object) => void) => {
-      gps.to('gps:all').emit('position:updated', payload);
+      gps.to('gps:all').emit('position:updated', [payload]);
       ack({ ok: true });
     });
   });
@@ -253,12 +257,17 @@ async function run(
   };
 }
 
+type Outcome = Awaited<ReturnType<typeof run>>;
 const which = process.argv[2] ?? 'both';
-const outcomes: Partial<Record<'app' | 'echo', Awaited<ReturnType<typeof run>>>> = {};
-for (const kind of which === 'both' ? (['echo', 'app'] as const) : [which as 'app' | 'echo'])
-  outcomes[kind] = await run(kind);
+const outcomes: Partial<Record<'app' | 'echo', Outcome>> = {};
+// Each server in a process of its own: the echo server's sockets and the garbage it leaves counted in the app's memory.
+if (which === 'both')
+  for (const kind of ['echo', 'app'] as const)
+    outcomes[kind] = await runApart<Outcome>(fileURLToPath(import.meta.url), [kind]);
+else outcomes[which as 'app' | 'echo'] = await run(which as 'app' | 'echo');
 const app = outcomes.app;
-if (app) {
+if (isApart()) sendOutcome(outcomes[which as 'app' | 'echo']);
+else if (app) {
   const ceiling = outcomes.echo ? `${outcomes.echo.p99} ms (echo server)` : undefined;
   reportRows('gps', [
     {

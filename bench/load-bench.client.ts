@@ -99,10 +99,12 @@ async function signIn(setup: ClientSetup, user: LoadUser): Promise<Session | und
   ]);
   for (const socket of [chat, gps]) socket.on('disconnect', () => (received.disconnect += 1));
   chat.on('message:new', () => (received['message:new'] += 1));
-  gps.on('position:updated', ({ agentId }: { agentId: string }) => {
-    received['position:updated'] += 1;
-    const sentAt = positionSentAt.get(agentId);
-    if (sentAt !== undefined) mapDelays.push(performance.now() - sentAt);
+  gps.on('position:updated', (positions: { agentId: string }[]) => {
+    received['position:updated'] += positions.length;
+    for (const { agentId } of positions) {
+      const sentAt = positionSentAt.get(agentId);
+      if (sentAt !== undefined) mapDelays.push(performance.now() - sentAt);
+    }
   });
   if (user.role === 'agent') await emitWithAck(chat, 'mission:subscribe', { missionId: user.missionId });
   // Every other staff member has the live map open.

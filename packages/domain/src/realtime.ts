@@ -35,9 +35,12 @@ export interface GpsClientToServerEvents {
   'mission:unsubscribe': (payload?: GpsSubscription, ack?: AckCallback) => void;
 }
 
-/** /gps, sent by the server: positions to subscribed staff; SOS alerts to every staff socket and to the raiser. */
+/**
+ * /gps, sent by the server: positions to subscribed staff, those accepted together in one message (one or more, in
+ * the order they were accepted); SOS alerts to every staff socket and to the raiser.
+ */
 export interface GpsServerToClientEvents {
-  'position:updated': (position: LivePosition) => void;
+  'position:updated': (positions: LivePosition[]) => void;
   'sos:raised': (sos: Sos) => void;
   'sos:acknowledged': (sos: Sos) => void;
   'sos:closed': (sos: Sos) => void;

@@ -102,12 +102,14 @@ describe.skipIf(!base || !redisUrl)(title, () => {
       });
       return [position.status, message.status];
     };
-    const moved = waitFor<{ lat: number }>(map, 'position:updated', (p) => p.lat === 48.8676);
+    const moved = waitFor<{ lat: number }[]>(map, 'position:updated', (list) =>
+      list.some((p) => p.lat === 48.8676),
+    );
     const said = waitFor<{ content: string }>(chat, 'message:new', (m) => m.content === 'Toujours là');
     // The sockets need a moment to notice and reconnect; send until they have.
     const sending = setInterval(() => void send(48.8676, 'Toujours là').catch(() => undefined), 1000);
     cleanups.push(() => clearInterval(sending));
-    expect((await moved).lat).toBe(48.8676);
+    expect((await moved).map((p) => p.lat)).toContain(48.8676);
     expect((await said).content).toBe('Toujours là');
     clearInterval(sending);
   });

@@ -1,6 +1,7 @@
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
 import type { Sos } from '@secops/domain/sos';
+import { createPositionFanOut } from './position-fan-out.ts';
 import { userRoom } from './revocations.ts';
 import type { ChatNamespace, GpsNamespace } from './socket.types.ts';
 
@@ -19,7 +20,10 @@ export const chatMissionRoom = (missionId: string) => `chat:mission:${missionId}
  * Before the socket server is attached (tests through inject, scripts) events go nowhere.
  */
 export type RealtimeEmitter = {
-  /** A new position, to the staff watching all missions and those watching its mission. */
+  /**
+   * A new position, to the staff watching all missions and those watching its mission; the positions of one turn of
+   * the event loop leave together as position:updated messages (see position-fan-out.ts).
+   */
   positionUpdated(position: LivePosition): void;
   /** A stored chat message, to the mission's chat room. */
   messageNew(message: ChatMessageEvent): void;
@@ -39,11 +43,12 @@ export function createEmitter(): {
   bind(namespaces: Namespaces | undefined): void;
 } {
   let target: Namespaces | undefined;
+  const fanOut = createPositionFanOut(({ missionId, positions }) => {
+    if (missionId === null) target?.gps.to(GPS_ALL_ROOM).emit('position:updated', positions);
+    else target?.gps.to(gpsMissionRoom(missionId)).except(GPS_ALL_ROOM).emit('position:updated', positions);
+  });
   const emitter: RealtimeEmitter = {
-    positionUpdated(position) {
-      const rooms = position.missionId ? [GPS_ALL_ROOM, gpsMissionRoom(position.missionId)] : [GPS_ALL_ROOM];
-      target?.gps.to(rooms).emit('position:updated', position);
-    },
+    positionUpdated: fanOut,
     messageNew(message) {
       target?.chat.to(chatMissionRoom(message.missionId)).emit('message:new', message);
     },

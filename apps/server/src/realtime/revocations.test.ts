@@ -7,7 +7,13 @@ import { revokeUserRefreshTokens } from '../modules/auth/refresh-tokens.reposito
 import { insertResetToken } from '../modules/auth/reset-tokens.repository.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import { createUser, DEFAULT_PASSWORD, type TestUser } from '../test/fixtures.ts';
-import { collect, connectSocket, createMission, emitWithAck, pause } from '../test/realtime-fixtures.ts';
+import {
+  collectPositions,
+  connectSocket,
+  createMission,
+  emitWithAck,
+  pause,
+} from '../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SESSION_RECHECK_MS } from './session-check.ts';
 
@@ -143,7 +149,7 @@ describe('revocation reaches live sessions', () => {
     const watching = await sessionOf(supervisor);
     const [watcher] = watching.sockets;
     await emitWithAck(watcher!, 'mission:subscribe', { missionId: 'all' });
-    const received = collect(watcher!, 'position:updated');
+    const received = collectPositions(watcher!);
     const adminToken = (await startSession(t.database.db, t.app.deps.jwt, admin)).accessToken;
     await expectDisconnectedWithin1s(watching, () =>
       request(adminToken, 'DELETE', `/api/users/${supervisor.id}`),

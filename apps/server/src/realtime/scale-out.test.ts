@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
-import type { LivePosition } from '@secops/domain/gps';
 import { createUser, type TestUser } from '../test/fixtures.ts';
 import {
   accessToken,
@@ -10,6 +9,7 @@ import {
   createMission,
   emitWithAck,
   nextEvent,
+  nextPosition,
 } from '../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -53,7 +53,7 @@ describe.skipIf(!redisUrl)(title, () => {
     const watcher = await socketOn(b, '/gps', admin);
     await emitWithAck(watcher, 'mission:subscribe', { missionId: 'all' });
     const sender = await socketOn(a, '/gps', agent);
-    const received = nextEvent<LivePosition>(watcher, 'position:updated');
+    const received = nextPosition(watcher);
     const ack = await emitWithAck(sender, 'position:update', {
       missionId,
       lat: 48.85,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import type { LivePosition } from '@secops/domain/gps';
 import type { MissionStatus } from '@secops/domain/missions';
 import type { Db } from '../db/client.ts';
 import { missionAssignments, missions, shifts } from '../db/schema/index.ts';
@@ -100,6 +101,20 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000)
 export function collect<T = unknown>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+/** The next live position the socket receives (position:updated carries them in lists), or a rejection after `ms`. */
+export function nextPosition(socket: Socket, ms = 5000): Promise<LivePosition> {
+  return nextEvent<LivePosition[]>(socket, 'position:updated', ms).then(
+    (positions) => positions[0] as LivePosition,
+  );
+}
+
+/** Collects every live position the socket receives from now on, in the order they arrive. */
+export function collectPositions(socket: Socket): LivePosition[] {
+  const seen: LivePosition[] = [];
+  socket.on('position:updated', (positions: LivePosition[]) => seen.push(...positions));
   return seen;
 }
 

@@ -114,11 +114,19 @@ const POSITION_COLUMNS = sql.raw(
 );
 
 /**
+ * A column as PostgreSQL's array text, made by one join. Given a JS array, the driver builds that text element by
+ * element, quoting and escaping each: with 5,000 agents that was a sixth of all the server allocated. Only values
+ * that need no quoting come here: uuids, numbers, ISO times and null.
+ */
+const arrayText = (values: (string | number | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : value)).join(',')}}`;
+
+/**
  * A batch as one array per column, read back as rows by `unnest`: a statement has 9 parameters whatever the batch
  * size, which spares building (and PostgreSQL parsing) thousands of placeholders.
  */
 function unnestPositions(rows: NewPosition[]): SQL {
-  const column = (pick: (row: NewPosition) => unknown) => sql.param(rows.map(pick));
+  const column = (pick: (row: NewPosition) => string | number | null) => sql.param(arrayText(rows.map(pick)));
   return sql`unnest(
     ${column((r) => r.agentId)}::uuid[], ${column((r) => r.missionId)}::uuid[],
     ${column((r) => r.lat)}::float8[], ${column((r) => r.lng)}::float8[],

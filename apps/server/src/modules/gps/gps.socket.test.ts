@@ -5,11 +5,11 @@ import * as MSG from '@secops/domain/messages';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import {
   accessToken,
-  collect,
+  collectPositions,
   connectSocket,
   createMission,
   emitWithAck,
-  nextEvent,
+  nextPosition,
   pause,
 } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -104,13 +104,10 @@ describe('/gps socket', () => {
     expect(await emitWithAck(watchingAll, 'mission:subscribe')).toEqual({ ok: true });
     expect(await emitWithAck(watchingMission, 'mission:subscribe', { missionId })).toEqual({ ok: true });
     await emitWithAck(watchingOther, 'mission:subscribe', { missionId: otherMissionId });
-    const strays = [
-      ...collect(watchingOther, 'position:updated'),
-      ...collect(notSubscribed, 'position:updated'),
-    ];
+    const strays = [collectPositions(watchingOther), collectPositions(notSubscribed)];
 
-    const toAll = nextEvent<LivePosition>(watchingAll, 'position:updated');
-    const toMission = nextEvent<LivePosition>(watchingMission, 'position:updated');
+    const toAll = nextPosition(watchingAll);
+    const toMission = nextPosition(watchingMission);
     const ack = await emitWithAck<PositionAck>(agentSocket, 'position:update', position(48.8657));
     expect(ack).toEqual({ ok: true });
 
@@ -128,14 +125,29 @@ describe('/gps socket', () => {
     expect(await toAll).toMatchObject(expected);
     expect(await toMission).toMatchObject(expected);
     await pause(200);
-    expect(strays).toEqual([]);
+    expect(strays.flat()).toEqual([]);
+  });
+
+  it('sends each position once, in order, to a socket watching all missions and that mission', async () => {
+    const watcher = await socketOf(admin);
+    await emitWithAck(watcher, 'mission:subscribe', { missionId });
+    await emitWithAck(watcher, 'mission:subscribe', { missionId: 'all' });
+    const seen = collectPositions(watcher);
+    const lats = [48.8661, 48.8662, 48.8663];
+    const acks = await Promise.all(
+      lats.map((lat) => emitWithAck<PositionAck>(agentSocket, 'position:update', position(lat))),
+    );
+    expect(acks).toEqual(lats.map(() => ({ ok: true })));
+    await vi.waitFor(() => expect(seen).toHaveLength(lats.length), { timeout: 3000 });
+    await pause(200);
+    expect(seen.map((p) => p.lat)).toEqual(lats);
   });
 
   it('stops sending to a socket that unsubscribed', async () => {
     const watcher = await socketOf(admin);
     await emitWithAck(watcher, 'mission:subscribe', { missionId });
     expect(await emitWithAck(watcher, 'mission:unsubscribe', { missionId })).toEqual({ ok: true });
-    const seen = collect(watcher, 'position:updated');
+    const seen = collectPositions(watcher);
     await emitWithAck(agentSocket, 'position:update', position(48.866));
     await pause(200);
     expect(seen).toEqual([]);

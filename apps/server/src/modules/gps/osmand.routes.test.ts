@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LivePosition } from '@secops/domain/gps';
 import * as MSG from '@secops/domain/messages';
 import { gpsDeviceTokens, gpsPositions } from '../../db/schema/index.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
@@ -10,7 +9,7 @@ import {
   connectSocket,
   createMission,
   emitWithAck,
-  nextEvent,
+  nextPosition,
 } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -69,7 +68,7 @@ describe('positions of Traccar Client (OsmAnd protocol)', () => {
 
   it('takes a GET with the OsmAnd query (200, empty body) and shows it live on the map with the battery', async () => {
     const at = earlier();
-    const live = nextEvent<LivePosition>(watcher, 'position:updated');
+    const live = nextPosition(watcher);
     const res = await osmand({
       id: token,
       lat: '48.8702',
@@ -133,7 +132,7 @@ describe('positions of Traccar Client (OsmAnd protocol)', () => {
   it('takes Traccar Client’s JSON body, battery level from 0 to 1', async () => {
     // Newer than any position of the agent so far: an older one is stored but not broadcast.
     const at = new Date();
-    const live = nextEvent<LivePosition>(watcher, 'position:updated');
+    const live = nextPosition(watcher);
     const body = {
       location: {
         timestamp: at.toISOString(),

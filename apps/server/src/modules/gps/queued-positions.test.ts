@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LivePosition } from '@secops/domain/gps';
 import * as MSG from '@secops/domain/messages';
 import { attendances, gpsLatestPositions, gpsPositions, shifts } from '../../db/schema/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import {
   accessToken,
-  collect,
+  collectPositions,
   connectSocket,
   createMission,
   emitWithAck,
-  nextEvent,
+  nextPosition,
   pause,
 } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -54,10 +53,10 @@ describe('positions sent late (queued offline) on position:update', () => {
   });
 
   it('records a queued position at its own time, once however often it is sent, without moving the map back', async () => {
-    const live = nextEvent<LivePosition>(watcher, 'position:updated');
+    const live = nextPosition(watcher);
     expect(await send(agentSocket, 48.85)).toEqual({ ok: true });
     await live;
-    const seen = collect<LivePosition>(watcher, 'position:updated');
+    const seen = collectPositions(watcher);
     const recordedAt = new Date(Date.now() - minutes(10)).toISOString();
     const queued = { recordedAt, clientRequestId: 'queue-0001-abcd' };
     expect(await send(agentSocket, 48.8, queued)).toEqual({ ok: true });

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { gpsSocket } from '../../../lib/socket.ts';
 import { useSocketConnected } from '../../../lib/use-socket-connected.ts';
 import { positionsQueryOptions } from '../api/get-positions.ts';
-import { upsertPosition } from '../utils/live-positions.ts';
+import { upsertPositions } from '../utils/live-positions.ts';
 
 /**
- * Keeps the positions of the map current: subscribes the /gps socket to one mission or to all, writes each
- * position:updated into the query cache (one entry per agent), and reads the list again after a reconnection,
+ * Keeps the positions of the map current: subscribes the /gps socket to one mission or to all, writes the positions
+ * of each position:updated into the query cache (one entry per agent), and reads the list again after a reconnection,
  * since positions sent meanwhile were missed. Answers whether positions arrive live.
  */
 export function useLivePositions(missionId: string | null): boolean {
@@ -28,19 +28,21 @@ export function useLivePositions(missionId: string | null): boolean {
       subscribe();
       void queryClient.invalidateQueries({ queryKey });
     };
-    const onPosition = (position: LivePosition) => {
-      if (missionId && position.missionId !== missionId) return;
-      queryClient.setQueryData(queryKey, (list) => (list ? upsertPosition(list, position) : list));
+    const onPositions = (positions: LivePosition[]) => {
+      // The socket may also watch every mission (another map of the page): keep this map's mission only.
+      const shown = missionId ? positions.filter((p) => p.missionId === missionId) : positions;
+      if (shown.length === 0) return;
+      queryClient.setQueryData(queryKey, (list) => (list ? upsertPositions(list, shown) : list));
     };
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
-    socket.on('position:updated', onPosition);
+    socket.on('position:updated', onPositions);
     if (socket.connected) subscribe();
     return () => {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       setSubscribed(false);
-      socket.off('position:updated', onPosition);
+      socket.off('position:updated', onPositions);
       if (socket.connected) socket.emit('mission:unsubscribe', subscription);
     };
   }, [missionId, queryClient]);

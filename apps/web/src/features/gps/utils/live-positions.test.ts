@@ -1,6 +1,6 @@
 import type { LivePosition } from '@secops/domain/gps';
 import { describe, expect, it } from 'vitest';
-import { countLiveAgents, upsertPosition, withFreshness } from './live-positions.ts';
+import { countLiveAgents, upsertPositions, withFreshness } from './live-positions.ts';
 import { formatCoordinates, speedKmh } from './position-display.ts';
 
 const now = new Date('2026-03-02T10:00:00Z');
@@ -22,21 +22,42 @@ function position(agentId: string, secondsAgo: number, lat = 48.8566): LivePosit
   };
 }
 
-describe('upsertPosition', () => {
+describe('upsertPositions', () => {
   it("replaces the agent's entry with the live position", () => {
     const list = [position('a', 30), position('b', 10)];
-    const next = upsertPosition(list, position('a', 0, 48.9));
+    const next = upsertPositions(list, [position('a', 0, 48.9)]);
     expect(next).toHaveLength(2);
     expect(next.find((p) => p.agentId === 'a')?.lat).toBe(48.9);
   });
 
   it('adds an agent who was not on the map yet', () => {
-    expect(upsertPosition([position('a', 30)], position('c', 0)).map((p) => p.agentId)).toEqual(['c', 'a']);
+    expect(upsertPositions([position('a', 30)], [position('c', 0)]).map((p) => p.agentId)).toEqual([
+      'c',
+      'a',
+    ]);
   });
 
   it('keeps a newer position when an older one arrives late', () => {
-    const next = upsertPosition([position('a', 5, 48.9)], position('a', 20, 48.1));
+    const next = upsertPositions([position('a', 5, 48.9)], [position('a', 20, 48.1)]);
     expect(next[0]?.lat).toBe(48.9);
+  });
+
+  it('applies a message of several positions in order, one entry per agent, without touching the list it got', () => {
+    const list = [position('a', 30), position('b', 20)];
+    const next = upsertPositions(list, [
+      position('c', 9, 48.1),
+      position('b', 8, 48.2),
+      position('d', 7, 48.3),
+      position('c', 6, 48.4),
+      position('b', 25, 48.5),
+    ]);
+    expect(next.map((p) => [p.agentId, p.lat])).toEqual([
+      ['d', 48.3],
+      ['c', 48.4],
+      ['a', 48.8566],
+      ['b', 48.2],
+    ]);
+    expect(list.map((p) => p.lat)).toEqual([48.8566, 48.8566]);
   });
 });
 
