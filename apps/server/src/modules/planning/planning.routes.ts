@@ -110,6 +110,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planning/suggest-agents',
     {
       preHandler: staffOnly,
+      config: { readsOnly: true },
       schema: {
         tags,
         summary: 'Active agents ranked for a mission window (score 0 to 200, with reasons)',

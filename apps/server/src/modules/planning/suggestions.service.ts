@@ -7,6 +7,7 @@ import {
   scoreSuggestion,
   suggestionScore,
   type SuggestionFactors,
+  USEFUL_SPECIALTIES,
 } from '@secops/domain/planning-suggestions';
 import type { AgentSuggestion, SuggestAgents } from '@secops/domain/planning.schemas';
 import type { Db } from '../../db/client.ts';
@@ -14,18 +15,25 @@ import { notFound } from '../../lib/errors.ts';
 import { findCandidates, findMissionPlace } from './suggestions.repository.ts';
 
 /**
- * Ranks every active agent for a mission window: one query gathers each agent's coordinates, minutes busy in the
- * window, minutes planned in the Paris week of the window's start and certifications; the domain's pure score ranks
- * them in memory, and the reasons are written for the suggestions returned only.
+ * Ranks every active agent for a mission window: one query scores them all in the database and returns those who can
+ * reach the first `limit` places, with their coordinates, minutes busy in the window, minutes planned in the Paris
+ * week of the window's start and certifications; the domain's pure score ranks these in memory, and the reasons are
+ * written for the suggestions returned only.
  */
 export async function suggestAgents(db: Db, input: SuggestAgents): Promise<AgentSuggestion[]> {
   const mission = await findMissionPlace(db, input.missionId);
   if (!mission) throw notFound(MSG.missionNotFound);
   const window = { startAt: new Date(input.startAt), endAt: new Date(input.endAt) };
   const week = parisWeek(window.startAt);
-  const candidates = await findCandidates(db, window, { startAt: week.start, endAt: week.end });
-  const windowMinutes = (window.endAt.getTime() - window.startAt.getTime()) / 60_000;
   const place = mission.lat !== null && mission.lng !== null ? { lat: mission.lat, lng: mission.lng } : null;
+  const candidates = await findCandidates(db, {
+    window,
+    week: { startAt: week.start, endAt: week.end },
+    place,
+    usefulSpecialties: USEFUL_SPECIALTIES[mission.type],
+    limit: input.limit,
+  });
+  const windowMinutes = (window.endAt.getTime() - window.startAt.getTime()) / 60_000;
 
   const ranked = candidates.map((agent) => {
     const home = agent.lat !== null && agent.lng !== null ? { lat: agent.lat, lng: agent.lng } : null;
