@@ -1,15 +1,18 @@
 // Compiles the server for production into dist/, which Node runs without a TypeScript loader:
 // - main.js and the operator's commands, bundled by esbuild (the @secops/domain sources inlined, installed packages
-//   left to node_modules), with source maps;
+//   left to node_modules), with source maps, the code they share and what main.js loads later in chunk files beside
+//   them;
 // - migrations/, the SQL migrations (the bundle reads them beside itself: db/client.ts);
 // - pglite-template/, an embedded database with initdb and the migrations done, which a first start on an empty data
-//   directory copies instead of doing them again (seconds of WebAssembly: db/pglite-template.ts).
+//   directory copies instead of doing them again (seconds of WebAssembly: db/pglite-template.ts);
+// - pglite-template-demo/, the same with the demo seeded, dated from the build, which a first start with the demo
+//   copies and re-dates instead of seeding (db/seed/demo-template.ts).
 // The other paths the server reads relative to its own file resolve the same from dist/main.js as from
 // src/<file>.ts, both two folders below the project root. dist/ is written whole beside the old one, then swapped
 // in, so that a server starting meanwhile, or a build running at the same time, never sees half of it.
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -35,11 +38,39 @@ const packagesStayExternal = {
   },
 };
 
+const BUNDLE = {
+  absWorkingDir: serverDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [packagesStayExternal],
+};
+
+/**
+ * initdb's template databases serve only CREATE DATABASE, which the embedded database never runs; each is 300 files a
+ * first start would copy, and creating a file can cost this machine's kernel half a millisecond.
+ */
 async function makePgliteTemplate(target, migrationsFolder) {
   const db = await PGlite.create(target);
   await migrate(drizzle(db), { migrationsFolder });
+  for (const name of ['template0', 'template1']) {
+    await db.exec(`alter database ${name} is_template false`);
+    await db.exec(`drop database ${name}`);
+  }
   await db.close();
   rmSync(path.join(target, 'postmaster.pid'), { force: true });
+}
+
+/** The demo is TypeScript: the step that seeds it is bundled like the server, run, then removed. */
+async function makeDemoTemplate(next) {
+  const step = path.join(next, '.demo-template.js');
+  await build({ ...BUNDLE, entryPoints: ['src/db/seed/demo-template.ts'], outfile: step, sourcemap: false });
+  const { makeDemoTemplate: make } = await import(pathToFileURL(step).href);
+  await make(path.join(next, 'pglite-template'), path.join(next, 'pglite-template-demo'));
+  rmSync(step);
 }
 
 /** Puts the new build in place of the old one; another build may be swapping at the same moment. */
@@ -70,18 +101,9 @@ try {
     filter: (source) => !source.endsWith('_snapshot.json'),
   });
   await makePgliteTemplate(path.join(next, 'pglite-template'), path.join(next, 'migrations'));
-  await build({
-    absWorkingDir: serverDir,
-    entryPoints: ENTRY_POINTS,
-    outdir: next,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [packagesStayExternal],
-  });
+  // Split, so that what main.js imports only once the database is opening is read from disk only then.
+  await build({ ...BUNDLE, entryPoints: ENTRY_POINTS, outdir: next, splitting: true });
+  await makeDemoTemplate(next);
   swapIn(next);
 } finally {
   rmSync(next, { recursive: true, force: true });

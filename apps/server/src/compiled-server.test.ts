@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { appSettings } from './db/schema/index.ts';
+import { DEMO_DATED_AT } from './db/seed/demo-redate.ts';
 import { freePort } from './faults/server-process.ts';
 
 // Building (when a source is newer than the build) and each PGlite process are slow on a busy machine.
@@ -58,10 +62,11 @@ describe('the compiled server (npm start in production)', () => {
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it(
-    'starts without TypeScript on an empty data directory, seeded from the build template, and its commands work',
+    "starts without TypeScript on an empty data directory, with the build's demo dated from the start; its commands work",
     async () => {
       const dataDir = path.join(work, 'data');
       const port = await freePort();
+      const started = Date.now();
       let output = '';
       const server = spawn(process.execPath, startArgs(), {
         cwd: ROOT,
@@ -90,7 +95,21 @@ describe('the compiled server (npm start in production)', () => {
           body: JSON.stringify({ email: 'admin@secops.demo', password: 'Demo!2026' }),
         });
         expect(login.status).toBe(200);
-        expect(((await login.json()) as { accessToken?: string }).accessToken).toEqual(expect.any(String));
+        const { accessToken } = (await login.json()) as { accessToken?: string };
+        expect(accessToken).toEqual(expect.any(String));
+
+        // The demo came seeded with the build, dated from it: the start moved it to its own moment.
+        expect(output).toContain('Données de démonstration créées');
+        const list = await fetch(`${url}/api/missions`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        const missions = (await list.json()) as { title: string; status: string; startAt: string }[];
+        const delegation = missions.find((m) => m.title.includes('délégation au Marois'));
+        expect(delegation?.status).toBe('ACTIVE');
+        // Seeded three hours before the start, give or take the time the start took.
+        const hoursBefore = (started - Date.parse(delegation!.startAt)) / 3_600_000;
+        expect(hoursBefore).toBeGreaterThan(2.9);
+        expect(hoursBefore).toBeLessThan(3.1);
 
         // The running server hands its database over to the compiled backup command.
         const backup = await runCompiled('db-backup.js', ['--out', path.join(work, 'backups')], dataDir);
@@ -111,6 +130,18 @@ describe('the compiled server (npm start in production)', () => {
         );
         expect(created.stderr).toBe('');
         expect(created.code).toBe(0);
+
+        // What the start re-dated is in its database for good: the copy holds no demo still dated from the build.
+        const restored = await openDatabase({ dataDir: restoredDir });
+        try {
+          const marks = await restored.db
+            .select()
+            .from(appSettings)
+            .where(eq(appSettings.key, DEMO_DATED_AT));
+          expect(marks).toEqual([]);
+        } finally {
+          await restored.close();
+        }
       } finally {
         server.kill('SIGTERM');
       }

@@ -38,7 +38,7 @@ const MIGRATION_LOCK_KEY = 740_202_611;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
-  /** The prepared database an empty dataDir starts from (db/pglite-template.ts): the build's, without demo, unless given. */
+  /** The prepared database an empty dataDir starts from (db/pglite-template.ts); the build's without demo by default. */
   template?: string;
   /** Told when an idle pooled connection breaks (server restart, network cut); the pool replaces it. */
   onIdleError?: (error: Error) => void;
@@ -77,14 +77,16 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   let location = dataDir;
+  let copied = false;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
-    copyPgliteTemplate(location, opts.template);
+    copied = await copyPgliteTemplate(location, opts.template);
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: actorAwarePglite(client), schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // A copy of the build's template has had the migrations of the same build, those beside the bundle.
+  if (!copied) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   attachChangeFeed(db, pgliteChangeFeed(client));
   return {
     db,

@@ -21,15 +21,17 @@ describe('the embedded database template of the server build', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('fills an empty or missing database folder with a copy, leaving nothing half-copied beside it', () => {
+  it('fills an empty or missing database folder with a copy, leaving nothing half-copied beside it', async () => {
     const empty = path.join(root, 'empty');
     fs.mkdirSync(empty);
     const missing = path.join(root, 'missing');
+    const inMissingFolder = path.join(root, 'data/pglite');
 
-    expect(copyPgliteTemplate(empty, template)).toBe(true);
-    expect(copyPgliteTemplate(missing, template)).toBe(true);
+    expect(await copyPgliteTemplate(empty, template)).toBe(true);
+    expect(await copyPgliteTemplate(missing, template)).toBe(true);
+    expect(await copyPgliteTemplate(inMissingFolder, template)).toBe(true);
 
-    for (const folder of [empty, missing]) {
+    for (const folder of [empty, missing, inMissingFolder]) {
       expect(fs.readFileSync(path.join(folder, 'PG_VERSION'), 'utf8')).toBe('17\n');
       expect(fs.readFileSync(path.join(folder, 'base/5/1259'), 'utf8')).toBe('catalog');
     }
@@ -37,27 +39,27 @@ describe('the embedded database template of the server build', () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('never touches a folder that holds anything, a database or a half-made one', () => {
+  it('never touches a folder that holds anything, a database or a half-made one', async () => {
     const existing = path.join(root, 'existing');
     write(path.join(existing, 'PG_VERSION'), '17\n');
     write(path.join(existing, 'base/5/1259'), 'the rows of a running site');
     const partial = path.join(root, 'partial');
     write(path.join(partial, 'global/pg_control'), 'x');
 
-    expect(copyPgliteTemplate(existing, template)).toBe(false);
-    expect(copyPgliteTemplate(partial, template)).toBe(false);
+    expect(await copyPgliteTemplate(existing, template)).toBe(false);
+    expect(await copyPgliteTemplate(partial, template)).toBe(false);
 
     expect(fs.readFileSync(path.join(existing, 'base/5/1259'), 'utf8')).toBe('the rows of a running site');
     expect(fs.readdirSync(partial)).toEqual(['global']);
   });
 
-  it('leaves an empty folder to initdb when there is no template (development, tests)', () => {
+  it('leaves an empty folder to initdb when there is no template (development, tests)', async () => {
     const empty = path.join(root, 'empty');
     fs.mkdirSync(empty);
 
-    expect(copyPgliteTemplate(empty, path.join(root, 'no-template'))).toBe(false);
+    expect(await copyPgliteTemplate(empty, path.join(root, 'no-template'))).toBe(false);
     fs.rmSync(path.join(template, 'PG_VERSION'));
-    expect(copyPgliteTemplate(empty, template)).toBe(false);
+    expect(await copyPgliteTemplate(empty, template)).toBe(false);
 
     expect(fs.readdirSync(empty)).toEqual([]);
   });

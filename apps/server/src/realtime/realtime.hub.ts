@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { CHAT_NAMESPACE, GPS_NAMESPACE } from '@secops/domain/realtime';
@@ -42,7 +41,9 @@ export type RealtimeHub = {
   close(): Promise<void>;
 };
 
+/** The Redis adapter's package is loaded only with Redis: a server without it starts without reading it. */
 async function redisAdapter(redis: Redis, key: string) {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = redis.duplicate();
   const sub = redis.duplicate();
   // The adapter's clients reconnect by themselves; errors are logged by the base client's owner.

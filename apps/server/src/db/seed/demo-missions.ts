@@ -6,20 +6,9 @@ import {
 import { OVERTIME_REQUEST_HOURS } from '@secops/domain/attendance';
 import { workedHours } from '@secops/domain/attendance-hours';
 import { isDefaultSpecialty } from '@secops/domain/specialties';
-import type { Tx } from '../client.ts';
-import {
-  attendances,
-  checklistItems,
-  checklistTicks,
-  gpsLatestPositions,
-  gpsPositions,
-  missionAssignments,
-  missionPerimeters,
-  missions,
-  shifts,
-} from '../schema/index.ts';
 import type { DemoCalendar } from './calendar.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-people.ts';
+import type { DemoRows } from './demo-rows.ts';
 import { demoMissions, type DemoMission, type DemoTeamMember } from './missions.data.ts';
 import { DEMO_AGENTS } from './people.data.ts';
 
@@ -27,6 +16,20 @@ const MINUTE_MS = 60_000;
 const specialtiesOf = new Map(DEMO_AGENTS.map((a) => [a.matricule, a.specialties]));
 const templateOf = (s: string) => (isDefaultSpecialty(s) ? DEFAULT_CHECKLIST_TEMPLATES[s] : undefined);
 const later = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE_MS);
+const finished = (m: DemoMission) => m.status === 'COMPLETED' || m.status === 'ARCHIVED';
+
+export type DemoMissionRows = Pick<
+  DemoRows,
+  | 'missions'
+  | 'missionPerimeters'
+  | 'missionAssignments'
+  | 'shifts'
+  | 'attendances'
+  | 'gpsPositions'
+  | 'gpsLatestPositions'
+  | 'checklistItems'
+  | 'checklistTicks'
+>;
 
 /**
  * Where an agent on duty stands: each at their own spot 60 to 180 m from the mission place (spread by their matricule),
@@ -45,42 +48,53 @@ export function aroundThePlace(
   };
 }
 
-/** Missions with their perimeter, team, shifts, attendances, check-list and live positions; returns ids by key. */
-export async function insertMissions(
-  tx: Tx,
+/** Missions with their perimeter, team, shifts, attendances, check-list and live positions; ids by mission key. */
+export function demoMissionRows(
   calendar: DemoCalendar,
   ids: DemoIds,
-): Promise<Map<string, string>> {
+  nextId: () => string,
+): { rows: DemoMissionRows; missionByKey: Map<string, string> } {
+  const rows: DemoMissionRows = {
+    missions: [],
+    missionPerimeters: [],
+    missionAssignments: [],
+    shifts: [],
+    attendances: [],
+    gpsPositions: [],
+    gpsLatestPositions: [],
+    checklistItems: [],
+    checklistTicks: [],
+  };
   const missionByKey = new Map<string, string>();
   for (const m of demoMissions(calendar)) {
-    const [row] = await tx
-      .insert(missions)
-      .values({
-        title: m.title,
-        type: m.type,
-        status: m.status,
-        objective: m.objective,
-        clientId: ids.clientByKey.get(m.client),
-        startAt: m.startAt,
-        endAt: m.endAt,
-        briefingNotes: m.briefingNotes,
-        locationAddress: m.address,
-        locationLat: m.lat,
-        locationLng: m.lng,
-      })
-      .returning({ id: missions.id });
-    const missionId = row!.id;
+    const missionId = nextId();
     missionByKey.set(m.key, missionId);
-    await tx
-      .insert(missionPerimeters)
-      .values({ missionId, centerLat: m.lat, centerLng: m.lng, radiusM: m.radiusM });
+    rows.missions.push({
+      id: missionId,
+      title: m.title,
+      type: m.type,
+      status: m.status,
+      objective: m.objective,
+      clientId: ids.clientByKey.get(m.client),
+      startAt: m.startAt,
+      endAt: m.endAt,
+      briefingNotes: m.briefingNotes,
+      locationAddress: m.address,
+      locationLat: m.lat,
+      locationLng: m.lng,
+    });
+    rows.missionPerimeters.push({
+      id: nextId(),
+      missionId,
+      centerLat: m.lat,
+      centerLng: m.lng,
+      radiusM: m.radiusM,
+    });
     const agentIdOf = (t: DemoTeamMember) => ids.agentByMatricule.get(t.matricule)!;
-    await tx
-      .insert(missionAssignments)
-      .values(m.team.map((t) => ({ missionId, agentId: agentIdOf(t), role: t.role })));
-    for (const t of m.team) {
-      if (t.shift) await insertShift(tx, calendar, m, missionId, agentIdOf(t), t);
-    }
+    rows.missionAssignments.push(
+      ...m.team.map((t) => ({ id: nextId(), missionId, agentId: agentIdOf(t), role: t.role })),
+    );
+    for (const t of m.team) if (t.shift) addShift(rows, nextId, calendar, m, missionId, agentIdOf(t), t);
     const items = mergeChecklistTemplates(
       m.team.map((t) => ({ id: agentIdOf(t), specialties: specialtiesOf.get(t.matricule) ?? [] })),
       templateOf,
@@ -88,39 +102,46 @@ export async function insertMissions(
     const onDuty = new Map(
       m.team.filter((t) => t.onDuty && t.shift).map((t) => [agentIdOf(t), t.shift!.start]),
     );
-    await insertChecklist(tx, m, missionId, items, onDuty);
+    addChecklist(rows, nextId, m, missionId, items, onDuty);
   }
-  return missionByKey;
+  return { rows, missionByKey };
 }
 
-async function insertShift(
-  tx: Tx,
+function addShift(
+  rows: DemoMissionRows,
+  nextId: () => string,
   calendar: DemoCalendar,
   m: DemoMission,
   missionId: string,
   agentId: string,
   t: DemoTeamMember,
-): Promise<void> {
+): void {
   const shift = t.shift!;
-  const [row] = await tx
-    .insert(shifts)
-    .values({ agentId, missionId, startAt: shift.start, endAt: shift.end, zone: shift.zone })
-    .returning({ id: shifts.id });
+  const shiftId = nextId();
+  rows.shifts.push({
+    id: shiftId,
+    agentId,
+    missionId,
+    startAt: shift.start,
+    endAt: shift.end,
+    zone: shift.zone,
+  });
   const startTime = later(shift.start, 4);
   const base = {
     agentId,
     missionId,
-    shiftId: row!.id,
+    shiftId,
     startLat: m.lat,
     startLng: m.lng,
     startAccuracy: 12,
     startTime,
     periodStart: startTime,
   };
-  if (m.status === 'COMPLETED' || m.status === 'ARCHIVED') {
+  if (finished(m)) {
     const overtime = t.overtimeHours ?? 0;
     const endTime = later(shift.end, overtime * 60);
-    await tx.insert(attendances).values({
+    rows.attendances.push({
+      id: nextId(),
       ...base,
       ...workedHours({ start: startTime, end: endTime }, { startAt: shift.start, endAt: shift.end }),
       status: 'COMPLETED',
@@ -132,7 +153,7 @@ async function insertShift(
       overtimeRequestedAt: overtime > 0 ? later(shift.end, -5) : null,
     });
   } else if (t.onDuty) {
-    await tx.insert(attendances).values({ ...base, status: 'STARTED' });
+    rows.attendances.push({ id: nextId(), ...base, status: 'STARTED' });
     const position = {
       agentId,
       missionId,
@@ -142,35 +163,36 @@ async function insertShift(
       heading: 90,
       recordedAt: later(calendar.now, -0.5),
     };
-    await tx.insert(gpsPositions).values(position);
-    await tx.insert(gpsLatestPositions).values(position);
+    rows.gpsPositions.push(position);
+    rows.gpsLatestPositions.push(position);
   }
 }
 
 /** Finished missions have every task ticked; an agent on duty has ticked their first two tasks. */
-async function insertChecklist(
-  tx: Tx,
+function addChecklist(
+  rows: DemoMissionRows,
+  nextId: () => string,
   m: DemoMission,
   missionId: string,
   items: ChecklistDraftItem[],
   onDuty: Map<string, Date>,
-): Promise<void> {
-  if (items.length === 0) return;
-  const rows = await tx
-    .insert(checklistItems)
-    .values(items.map((i) => ({ ...i, missionId })))
-    .returning({ id: checklistItems.id, assignedAgents: checklistItems.assignedAgents });
-  const finished = m.status === 'COMPLETED' || m.status === 'ARCHIVED';
+): void {
   const ticked = new Map<string, number>();
-  const ticks = rows.flatMap((item) =>
-    item.assignedAgents.flatMap((agentId) => {
+  for (const item of items) {
+    const itemId = nextId();
+    rows.checklistItems.push({ ...item, id: itemId, missionId });
+    for (const agentId of item.assignedAgents) {
       const dutyStart = onDuty.get(agentId);
       const count = ticked.get(agentId) ?? 0;
-      if (!finished && (!dutyStart || count >= 2)) return [];
+      if (!finished(m) && (!dutyStart || count >= 2)) continue;
       ticked.set(agentId, count + 1);
-      const signedAt = later(dutyStart ?? m.startAt, 15 + count);
-      return [{ itemId: item.id, agentId, checked: true, signedAt }];
-    }),
-  );
-  if (ticks.length > 0) await tx.insert(checklistTicks).values(ticks);
+      rows.checklistTicks.push({
+        id: nextId(),
+        itemId,
+        agentId,
+        checked: true,
+        signedAt: later(dutyStart ?? m.startAt, 15 + count),
+      });
+    }
+  }
 }

@@ -1,52 +1,54 @@
-import type { Tx } from '../client.ts';
-import { chatMessages, equipment, equipmentAssignments, incidents, vehicles } from '../schema/index.ts';
 import type { DemoCalendar } from './calendar.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-people.ts';
+import type { DemoRows } from './demo-rows.ts';
 import { DEMO_EQUIPMENT, DEMO_VEHICLES, demoChat, demoIncidents } from './operations.data.ts';
 
+export type DemoOperationRows = Pick<
+  DemoRows,
+  'incidents' | 'chatMessages' | 'equipment' | 'equipmentAssignments' | 'vehicles'
+>;
+
 /** Incidents, the chat of the mission in progress, equipment (some of it handed out) and vehicles. */
-export async function insertOperations(
-  tx: Tx,
+export function demoOperationRows(
   calendar: DemoCalendar,
   ids: DemoIds,
   missionByKey: Map<string, string>,
-): Promise<void> {
-  await tx.insert(incidents).values(
-    demoIncidents(calendar).map(({ mission, reporter, ...incident }) => ({
+  nextId: () => string,
+): DemoOperationRows {
+  const items = DEMO_EQUIPMENT.map(({ heldBy, ...item }) => ({ heldBy, row: { id: nextId(), ...item } }));
+  return {
+    incidents: demoIncidents(calendar).map(({ mission, reporter, ...incident }) => ({
+      id: nextId(),
       ...incident,
       missionId: missionByKey.get(mission)!,
       reporterId: ids.agentByMatricule.get(reporter),
     })),
-  );
-
-  await tx.insert(chatMessages).values(
-    demoChat(calendar).map((message) => ({
+    chatMessages: demoChat(calendar).map((message) => ({
+      id: nextId(),
       missionId: missionByKey.get('delegation')!,
       senderId: ids.userByEmail.get(message.sender),
       type: message.type,
       content: message.content,
       createdAt: message.at,
     })),
-  );
-
-  const items = await tx
-    .insert(equipment)
-    .values(DEMO_EQUIPMENT.map(({ heldBy: _heldBy, ...item }) => item))
-    .returning({ id: equipment.id, serial: equipment.serial });
-  const held = DEMO_EQUIPMENT.filter((item) => item.heldBy);
-  await tx.insert(equipmentAssignments).values(
-    held.map((item) => ({
-      equipmentId: items.find((row) => row.serial === item.serial)!.id,
-      agentId: ids.agentByMatricule.get(item.heldBy!)!,
-      notes: 'Remis en début de vacation.',
-      outAt: calendar.hours(-3),
-    })),
-  );
-
-  await tx.insert(vehicles).values(
-    DEMO_VEHICLES.map(({ heldBy, ...vehicle }) => ({
+    equipment: items.map((item) => item.row),
+    equipmentAssignments: items.flatMap(({ heldBy, row }) =>
+      heldBy
+        ? [
+            {
+              id: nextId(),
+              equipmentId: row.id,
+              agentId: ids.agentByMatricule.get(heldBy)!,
+              notes: 'Remis en début de vacation.',
+              outAt: calendar.hours(-3),
+            },
+          ]
+        : [],
+    ),
+    vehicles: DEMO_VEHICLES.map(({ heldBy, ...vehicle }) => ({
+      id: nextId(),
       ...vehicle,
       assignedAgentId: heldBy ? ids.agentByMatricule.get(heldBy) : null,
     })),
-  );
+  };
 }

@@ -1,9 +1,10 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificationState } from '@secops/domain/certifications';
 import { isValidSiret } from '@secops/domain/siret';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './people.data.ts';
+import { missionsOnShiftAt } from '../../test/demo-queries.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import {
@@ -14,7 +15,6 @@ import {
   equipment,
   equipmentAssignments,
   incidents,
-  missionAssignments,
   missions,
   shifts,
   users,
@@ -72,16 +72,7 @@ describe('demo seed', () => {
   it.each(['agent@secops.demo', 'chef@secops.demo'])(
     'puts %s on an active mission with a shift covering the current time',
     async (email) => {
-      const rows = await database.db
-        .select({ missionStatus: missions.status, startAt: shifts.startAt, endAt: shifts.endAt })
-        .from(users)
-        .innerJoin(agents, eq(agents.userId, users.id))
-        .innerJoin(missionAssignments, eq(missionAssignments.agentId, agents.id))
-        .innerJoin(missions, eq(missions.id, missionAssignments.missionId))
-        .innerJoin(shifts, and(eq(shifts.missionId, missions.id), eq(shifts.agentId, agents.id)))
-        .where(and(eq(users.email, email), lte(shifts.startAt, now), gte(shifts.endAt, now)));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.missionStatus).toBe('ACTIVE');
+      expect(await missionsOnShiftAt(database, email, now)).toEqual([{ status: 'ACTIVE' }]);
     },
   );
 

@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { CALL_MAX_PAYLOAD_BYTES, CALLS_PATH } from '@secops/domain/calls';
@@ -72,6 +71,8 @@ export async function startCallServer(
     sub.on('error', () => undefined);
     await Promise.all([pub.connect(), sub.connect()]);
     clients.push(pub, sub);
+    // Loaded only with Redis, as the hub's adapter (realtime/realtime.hub.ts).
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:calls` }));
   }
   const store = options.redis ? redisCallStore(options.redis, options.redisKey) : memoryCallStore();
