@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './faults/server-process.ts';
 import { dumpSocketPath, requestEmbeddedDump } from './lib/embedded-dump.ts';
 
 const main = new URL('./main.ts', import.meta.url).pathname;
@@ -28,8 +29,15 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
+/** Waits for the server to answer its health check; fails with what it printed when it stops or takes too long. */
+async function waitForHealth(
+  port: number,
+  server: ReturnType<typeof startServer>,
+  deadline = Date.now() + 60_000,
+): Promise<void> {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -37,7 +45,7 @@ async function waitForHealth(port: number, deadline = Date.now() + 60_000): Prom
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('le serveur ne répond pas');
+  throw new Error(`le serveur ne répond pas${exited ? ' (arrêté)' : ''} :\n${server.output()}`);
 }
 
 describe('server process', () => {
@@ -50,13 +58,13 @@ describe('server process', () => {
   });
 
   it('stops accepting and exits cleanly on SIGTERM', async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const server = startServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secops-main-')),
     });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     server.child.kill('SIGTERM');
     const run = await server.exited;
     expect(run.code).toBe(0);
@@ -65,10 +73,10 @@ describe('server process', () => {
   }, 90_000);
 
   it('hands a copy of its embedded database to npm run db:backup while it runs', async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-main-'));
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    await waitForHealth(port);
+    await waitForHealth(port, server);
     const dump = await requestEmbeddedDump(dataDir);
     expect(dump.migrations).toBeGreaterThan(0);
     expect(dump.tar.length).toBeGreaterThan(0);
@@ -81,7 +89,7 @@ describe('server process', () => {
     const run = await startServer({
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
-      PORT: String(30_000 + Math.floor(Math.random() * 20_000)),
+      PORT: String(await freePort()),
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secops-main-')),
     }).exited;
