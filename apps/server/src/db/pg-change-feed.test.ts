@@ -39,6 +39,41 @@ describe.runIf(databaseUrl)('PostgreSQL change feed', () => {
     }
   });
 
+  it('sends overlapping syncs one at a time on its connection, as the driver requires', async () => {
+    let running = 0;
+    let most = 0;
+    class CountingClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super(config);
+        const query = this.query.bind(this) as (...args: unknown[]) => Promise<unknown>;
+        this.query = (async (...args: unknown[]) => {
+          most = Math.max(most, (running += 1));
+          try {
+            return await query(...args);
+          } finally {
+            running -= 1;
+          }
+        }) as typeof this.query;
+      }
+    }
+    const counted = createPgChangeFeed({ ...pg, Client: CountingClient }, url);
+    try {
+      await counted.listen('test_changes', () => undefined);
+      most = 0;
+      const syncs: Promise<void>[] = [];
+      // Each sync in a turn of its own, so none shares another's.
+      for (let i = 0; i < 20; i += 1) {
+        syncs.push(counted.sync());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(syncs);
+      expect(counted.live).toBe(true);
+      expect(most).toBe(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it('stops being live and moves its epoch when its connection is cut, then listens again', async () => {
     const epoch = feed.epoch;
     await writer.query(

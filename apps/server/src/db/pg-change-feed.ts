@@ -73,6 +73,15 @@ export function createPgChangeFeed(driver: typeof pg, connectionString: string):
       }
     })());
 
+  // The driver runs one query at a time on a connection (and will refuse a second one): overlapping syncs, or a
+  // `listen` during one, wait their turn.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = (current: pg.Client, text: string, values?: string[]) => {
+    const sent = queue.then(() => current.query(text, values));
+    queue = sent.catch(() => undefined);
+    return sent;
+  };
+
   let nextSync: Promise<void> | undefined;
   const syncNow = async () => {
     const current = client;
@@ -80,7 +89,7 @@ export function createPgChangeFeed(driver: typeof pg, connectionString: string):
     const token = `${id}:${++lastToken}`;
     const told = new Promise<void>((resolve) => syncs.set(token, resolve));
     const timer = setTimeout(() => down(current), SYNC_TIMEOUT_MS);
-    await current.query('select pg_notify($1, $2)', [SYNC_CHANNEL, token]).catch(() => down(current));
+    await inTurn(current, 'select pg_notify($1, $2)', [SYNC_CHANNEL, token]).catch(() => down(current));
     await told;
     clearTimeout(timer);
   };
@@ -92,7 +101,7 @@ export function createPgChangeFeed(driver: typeof pg, connectionString: string):
       else listeners.set(channel, new Set([listener]));
       if (!client) return connect();
       await connecting;
-      if (!known && live) await client.query(`listen ${quoteIdent(channel)}`).catch(() => undefined);
+      if (!known && live) await inTurn(client, `listen ${quoteIdent(channel)}`).catch(() => undefined);
     },
     sync() {
       // Callers in one turn share a sync: each one's write was committed before the turn ended.
