@@ -21,6 +21,8 @@ export type ClientReport = {
   /** Refusals by error code ('TIMEOUT' when no acknowledgement came within 10 s). */
   errors: Record<string, number>;
   received: number;
+  /** position:updated messages received (each carries one or more positions). */
+  messages: number;
   /** CPU used by this client process while sending, in % of one core. */
   cpuPercent: number;
   /** Latency histogram, 0.1 ms buckets: [bucket, count] pairs. */
@@ -56,12 +58,14 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 async function runClient(setup: ClientSetup): Promise<void> {
   const histogram = new Map<number, number>();
   let received = 0;
+  let messages = 0;
   let measureFrom = Infinity;
   const admins = await inBatches(setup.admins, 50, (token) => connect(setup.url, token));
   for (const admin of admins) {
     await admin.timeout(10_000).emitWithAck('mission:subscribe', { missionId: 'all' });
     admin.on('position:updated', (positions: { accuracy: number }[]) => {
       received += positions.length;
+      messages += 1;
       const at = now();
       if (at < measureFrom) return;
       for (const position of positions) {
@@ -123,7 +127,7 @@ async function runClient(setup: ClientSetup): Promise<void> {
   const cpuPercent = Math.round(((used.user + used.system) / 1000 / (now() - started)) * 100);
   const report: ClientReport = {
     type: 'report',
-    ...{ sent, acked, refused, errors, received, cpuPercent },
+    ...{ sent, acked, refused, errors, received, messages, cpuPercent },
     histogram: [...histogram],
   };
   process.send?.(report);

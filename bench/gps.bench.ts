@@ -2,33 +2,31 @@
  * Live GPS load: 2,000 agent sockets each sending one position a second (2,000/s) while 20 admin sockets watch
  * every mission, so 40,000 positions delivered a second (position:updated carries a list: the app sends the positions
  * of one turn of its event loop together, the echo server each on its own). Measures the latency from position:update
- * to position:updated at the admins (p50/p99/max), deliveries lost, positions written and in how many batches, server
- * RSS and CPU.
- * The same load against a bare Socket.IO echo server (no auth, no checks, no database) gives the ceiling.
- * Client sockets run in child processes; the server runs in this process on PostgreSQL (with both, each server in a
- * process of its own, so that the echo server's memory does not count in the app's).
+ * to position:updated at the admins (p50/p99/max), deliveries lost, positions written and in how many batches, and
+ * the server's RSS (peak as the kernel counts it) and CPU.
+ * The app runs as `npm start` runs it: the compiled server in a process of its own, on a throwaway PostgreSQL
+ * database. The same load against a bare Socket.IO echo server (no auth, no checks, no database; also a process of its
+ * own, plain JavaScript) gives the ceiling. Client sockets run in child processes; this one only prepares, starts
+ * and counts.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/gps.bench.ts [app|echo|both]
- *   (BENCH_AGENTS, BENCH_ADMINS, BENCH_SECONDS, BENCH_WORKERS change the load)
+ *   (BENCH_AGENTS, BENCH_ADMINS, BENCH_SECONDS, BENCH_WORKERS change the load; BENCH_SERVER_NODE_ARGS, e.g.
+ *   --cpu-prof, is given to the server's Node)
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Server } from 'socket.io';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { createJwtService, loadJwtSecret } from '../apps/server/src/lib/auth/jwt.ts';
 import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
-import { attachRealtime } from '../apps/server/src/realtime/realtime.plugin.ts';
 import type { ClientReport, ClientSetup } from './gps-bench.client.ts';
+import { peakRssOf, treeUsage } from './lib/process-tree.ts';
 import { reportRows } from './lib/result.ts';
-import { isApart, runApart, sendOutcome } from './lib/run-apart.ts';
+import { ensureBuild, startCompiledServer, startProcess, type ServerProcess } from './lib/server-process.ts';
+import { createThrowawayDatabase } from './lib/throwaway-database.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2000);
 const ADMINS = Number(process.env.BENCH_ADMINS ?? 20);
@@ -38,6 +36,7 @@ const MISSIONS = 20;
 // Latencies of the first seconds are left out: each agent's first position waits for its access check.
 const WARM_UP_SECONDS = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const MB = 1048576;
 
 const SEED = [
   `insert into missions (title, type, status, start_at, end_at, location_lat, location_lng)
@@ -59,100 +58,115 @@ const SEED = [
   `analyze`,
 ];
 
-type Target = { url: string; agents: ClientSetup['agents']; admins: string[]; close(): Promise<void> };
+/** The ceiling, in plain JavaScript: Socket.IO alone, relaying each position to one room with an ack, nothing else. */
+const ECHO_SERVER = `
+const http = require('node:http').createServer((request, response) => response.end('ok'));
+const gps = new (require('socket.io').Server)(http, { serveClient: false }).of('/gps');
+gps.on('connection', (socket) => {
+  socket.on('mission:subscribe', (_payload, ack) => {
+    socket.join('gps:all');
+    ack({ ok: true });
+  });
+  socket.on('position:update', (payload, ack) => {
+    gps.to('gps:all').emit('position:updated', [payload]);
+    ack({ ok: true });
+  });
+});
+http.listen(Number(process.env.PORT), '127.0.0.1');
+`;
 
-async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `secops_gps_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+type Target = {
+  server: ServerProcess;
+  agents: ClientSetup['agents'];
+  admins: string[];
+  positionsWritten?(): Promise<number>;
+  batchesWritten?(): Promise<number>;
+  close(): Promise<void>;
+};
 
-type Written = { positionsWritten(): Promise<number>; batchesWritten(): Promise<number> };
+/** Options for the server's Node, e.g. `--cpu-prof` (which NODE_OPTIONS may not carry). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** The real server: app, handshakes, checks, batched writes, fan-out through the emitter. */
-async function appTarget(): Promise<Target & Written> {
-  const db = await throwawayDatabase();
-  const database = await openDatabase({ databaseUrl: db.url });
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
+/** Seeds the throwaway database and signs an access token for each account, with the secret the server is given. */
+async function seedAndSign(db: Db, client: pg.Client, dataDir: string) {
   for (const statement of SEED) await client.query(statement);
   const agentRows = await client.query<{ user_id: string; mission_id: string }>(
     `select a.user_id, ma.mission_id from agents a join mission_assignments ma on ma.agent_id = a.id`,
   );
   const adminRows = await client.query<{ id: string }>(`select id from users where role = 'ADMIN'`);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    JWT_SECRET: SECRET,
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: path.join(os.tmpdir(), 'secops-gps-bench'),
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await attachRealtime(app);
+  const jwt = createJwtService(loadJwtSecret(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir })));
   const tokenOf = async (id: string, role: 'AGENT' | 'ADMIN') =>
-    (await startSession(app.deps.database.db, app.deps.jwt, { id, role })).accessToken;
-  return {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    agents: await Promise.all(
-      agentRows.rows.map(async (r) => ({
-        token: await tokenOf(r.user_id, 'AGENT'),
-        missionId: r.mission_id,
-      })),
-    ),
-    admins: await Promise.all(adminRows.rows.map((r) => tokenOf(r.id, 'ADMIN'))),
-    positionsWritten: async () =>
-      Number((await client.query('select count(*) from gps_positions')).rows[0].count),
-    // The rows of one batch share its transaction id.
-    batchesWritten: async () =>
-      Number((await client.query('select count(distinct xmin::text) from gps_positions')).rows[0].count),
-    close: async () => {
-      await app.close();
-      await client.end();
-      await database.close();
-      // pg-pool resolves end() before its sockets are closed; a forced drop would kill them mid-close.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await db.drop();
-    },
-  };
+    (await startSession(db, jwt, { id, role })).accessToken;
+  const agents: ClientSetup['agents'] = [];
+  // A few at a time: thousands at once wait past the pool's connection timeout on a busy machine.
+  for (let i = 0; i < agentRows.rows.length; i += 100) {
+    const chunk = agentRows.rows.slice(i, i + 100);
+    agents.push(
+      ...(await Promise.all(
+        chunk.map(async (r) => ({ token: await tokenOf(r.user_id, 'AGENT'), missionId: r.mission_id })),
+      )),
+    );
+  }
+  const admins = await Promise.all(adminRows.rows.map((r) => tokenOf(r.id, 'ADMIN')));
+  return { agents, admins };
 }
 
-/** The ceiling: Socket.IO alone, relaying each position to one room with an ack, nothing else. */
+/** The real server: handshakes, checks, batched writes, fan-out through the emitter; compiled, in its own process. */
+async function appTarget(): Promise<Target> {
+  const database = await createThrowawayDatabase('secops_gps_bench');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'secops-gps-bench-'));
+  const client = new pg.Client({ connectionString: database.url });
+  const dispose = async () => {
+    await client.end().catch(() => undefined);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await client.connect();
+    // Opening the database migrates it.
+    const opened = await openDatabase({ databaseUrl: database.url });
+    const { agents, admins } = await seedAndSign(opened.db, client, dataDir).finally(() => opened.close());
+    const server = await startCompiledServer(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        JWT_SECRET: SECRET,
+        SEED_DEMO: 'false',
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      ['--enable-source-maps', ...SERVER_NODE_ARGS],
+    );
+    return {
+      server,
+      agents,
+      admins,
+      positionsWritten: async () =>
+        Number((await client.query('select count(*) from gps_positions')).rows[0].count),
+      // The rows of one batch share its transaction id.
+      batchesWritten: async () =>
+        Number((await client.query('select count(distinct xmin::text) from gps_positions')).rows[0].count),
+      close: async () => {
+        await server.stop();
+        await dispose();
+      },
+    };
+  } catch (error) {
+    // A run that fails to start leaves no database behind.
+    await dispose();
+    throw error;
+  }
+}
+
 async function echoTarget(): Promise<Target> {
-  const http: HttpServer = createServer();
-  const io = new Server(http, { serveClient: false });
-  const gps = io.of('/gps');
-  gps.on('connection', (socket) => {
-    socket.on('mission:subscribe', (_payload: unknown, ack: (a: object) => void) => {
-      void socket.join('gps:all');
-      ack({ ok: true });
-    });
-    socket.on('position:update', (payload: object, ack: (a: object) => void) => {
-      gps.to('gps:all').emit('position:updated', [payload]);
-      ack({ ok: true });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const server = await startProcess(process.execPath, [...SERVER_NODE_ARGS, '-e', ECHO_SERVER], {}, '/');
   const missionId = '00000000-0000-4000-8000-000000000000';
   return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    server,
     agents: Array.from({ length: AGENTS }, () => ({ token: 'x', missionId })),
     admins: Array.from({ length: ADMINS }, () => 'x'),
-    close: () => io.close(),
+    close: () => server.stop(),
   };
 }
 
@@ -167,10 +181,11 @@ function percentile(histogram: Map<number, number>, total: number, q: number): n
   return NaN;
 }
 
-async function run(
-  kind: 'app' | 'echo',
-): Promise<{ p99: number; lost: number; unacknowledged: number; peakMb: number }> {
-  const target: Target & Partial<Written> = kind === 'app' ? await appTarget() : await echoTarget();
+type Outcome = { p99: number; lost: number; unacknowledged: number; peakMb: number };
+
+async function run(kind: 'app' | 'echo'): Promise<Outcome> {
+  const target = kind === 'app' ? await appTarget() : await echoTarget();
+  const pid = target.server.child.pid!;
   const clientFile = new URL('./gps-bench.client.ts', import.meta.url).pathname;
   // Each client in a session of its own: the kernel then shares the CPU between them and the server as it would
   // between machines, instead of the server and its load sharing one slice.
@@ -179,7 +194,7 @@ async function run(
   workers.forEach((w, i) =>
     w.send({
       type: 'setup',
-      url: target.url,
+      url: target.server.origin,
       agents: split(target.agents, WORKERS, i),
       admins: split(target.admins, WORKERS, i),
       seconds: SECONDS,
@@ -188,26 +203,24 @@ async function run(
   );
   await Promise.all(ready);
 
-  const rssBefore = process.memoryUsage().rss;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 500);
-  const cpu = process.cpuUsage();
+  const connected = treeUsage(pid);
+  let sampledPeak = 0;
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, treeUsage(pid).largest)), 250);
   const reports = workers.map((w) => new Promise<ClientReport>((resolve) => w.once('message', resolve)));
   const startedAt = Date.now();
   workers.forEach((w) => w.send({ type: 'start' }));
   const all = await Promise.all(reports);
   clearInterval(sampler);
-  loop.disable();
-  const used = process.cpuUsage(cpu);
   const wall = (Date.now() - startedAt) / 1000;
+  const cpuSeconds = treeUsage(pid).cpuSeconds - connected.cpuSeconds;
+  const peak = peakRssOf(pid);
 
   const histogram = new Map<number, number>();
   for (const report of all)
     for (const [b, c] of report.histogram) histogram.set(b, (histogram.get(b) ?? 0) + c);
   const measured = [...histogram.values()].reduce((a, b) => a + b, 0);
-  const sum = (key: 'sent' | 'acked' | 'refused' | 'received') => all.reduce((a, r) => a + r[key], 0);
+  const sum = (key: 'sent' | 'acked' | 'refused' | 'received' | 'messages') =>
+    all.reduce((a, r) => a + r[key], 0);
   const expected = sum('acked') * ADMINS;
   const written = (await target.positionsWritten?.()) ?? NaN;
   const batches = (await target.batchesWritten?.()) ?? NaN;
@@ -228,6 +241,7 @@ async function run(
         deliveriesExpected: expected,
         deliveriesReceived: sum('received'),
         lost: Math.max(0, expected - sum('received')),
+        positionsPerMessage: Math.round((sum('received') / sum('messages')) * 10) / 10,
         latencyMs: {
           p50: percentile(histogram, measured, 0.5),
           p99: percentile(histogram, measured, 0.99),
@@ -236,10 +250,11 @@ async function run(
         positionsWritten: written,
         batchesWritten: batches,
         batchesPerSecond: Math.round((batches / wall) * 10) / 10,
-        serverRssWithSocketsMb: Math.round(rssBefore / 1048576),
-        serverPeakRssMb: Math.round(peakRss / 1048576),
-        serverCpuPercent: Math.round(((used.user + used.system) / 1e6 / wall) * 100),
-        serverEventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e6),
+        serverRssWithSocketsMb: Math.round(connected.largest / MB),
+        serverSampledPeakRssMb: Math.round(sampledPeak / MB),
+        serverPeakRssMb: Math.round(peak / MB),
+        serverCpuPercent: Math.round((cpuSeconds / wall) * 100),
+        serverCpuMsPerPosition: Math.round((cpuSeconds / sum('sent')) * 1e5) / 100,
         clientCpuPercent: all.map((r) => r.cpuPercent),
         machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
       },
@@ -253,22 +268,16 @@ async function run(
     p99: percentile(histogram, measured, 0.99),
     lost: Math.max(0, expected - sum('received')),
     unacknowledged: sum('sent') - sum('acked'),
-    peakMb: Math.round(peakRss / 1048576),
+    peakMb: Math.round(peak / MB),
   };
 }
 
-type Outcome = Awaited<ReturnType<typeof run>>;
 const which = process.argv[2] ?? 'both';
-const outcomes: Partial<Record<'app' | 'echo', Outcome>> = {};
-// Each server in a process of its own: the echo server's sockets and the garbage it leaves counted in the app's memory.
-if (which === 'both')
-  for (const kind of ['echo', 'app'] as const)
-    outcomes[kind] = await runApart<Outcome>(fileURLToPath(import.meta.url), [kind]);
-else outcomes[which as 'app' | 'echo'] = await run(which as 'app' | 'echo');
-const app = outcomes.app;
-if (isApart()) sendOutcome(outcomes[which as 'app' | 'echo']);
-else if (app) {
-  const ceiling = outcomes.echo ? `${outcomes.echo.p99} ms (echo server)` : undefined;
+if (which !== 'echo') ensureBuild(true);
+const echo = which === 'app' ? undefined : await run('echo');
+const app = which === 'echo' ? undefined : await run('app');
+if (app) {
+  const ceiling = echo ? `${echo.p99} ms (echo server)` : undefined;
   reportRows('gps', [
     {
       measure: `${AGENTS} agents, ${ADMINS} maps: position → map, p99`,

@@ -25,14 +25,23 @@ const cpuOf = (pid: number): number => {
   return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / TICKS;
 };
 
-const rssOf = (pid: number): number => {
+/** A memory figure of /proc/<pid>/status in bytes (0 once the process is gone). */
+const statusBytes = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   } catch {
     return 0;
   }
 };
+
+const rssOf = (pid: number): number => statusBytes(pid, 'VmRSS');
+
+/**
+ * The most resident memory the process has had since it started (VmHWM), in bytes: the kernel's own peak, which no
+ * sampling interval can miss.
+ */
+export const peakRssOf = (pid: number): number => statusBytes(pid, 'VmHWM');
 
 /** The process and its descendants. */
 export function processTree(root: number): number[] {

@@ -16,9 +16,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the server (and the web app) when a source is newer than the build, as `npm start` does. */
-export function ensureBuild(): void {
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+/**
+ * Builds the server (and the web app, unless `serverOnly`) when a source is newer than the build, as `npm start` does.
+ */
+export function ensureBuild(serverOnly = false): void {
+  const args = ['scripts/ensure-build.mjs', ...(serverOnly ? ['--server'] : [])];
+  const build = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
@@ -55,7 +58,10 @@ export async function startProcess(
   }
 }
 
-/** The compiled server (apps/server/dist/main.js) with the given settings. */
-export function startCompiledServer(env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess(process.execPath, ['apps/server/dist/main.js'], env);
+/** The compiled server (apps/server/dist/main.js) with the given settings and Node options (`npm start`: source maps). */
+export function startCompiledServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  return startProcess(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], env);
 }

@@ -21,8 +21,8 @@ export const chatMissionRoom = (missionId: string) => `chat:mission:${missionId}
  */
 export type RealtimeEmitter = {
   /**
-   * A new position, to the staff watching all missions and those watching its mission; the positions of one turn of
-   * the event loop leave together as position:updated messages (see position-fan-out.ts).
+   * A new position, to the staff watching all missions and those watching its mission; the positions accepted
+   * meanwhile leave together as position:updated messages, at most every 20 ms (see position-fan-out.ts).
    */
   positionUpdated(position: LivePosition): void;
   /** A stored chat message, to the mission's chat room. */

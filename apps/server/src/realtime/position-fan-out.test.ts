@@ -24,6 +24,7 @@ function position(agentId: string, missionId: string | null, lat = 48.85): LiveP
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const agentsOf = (message: PositionMessage) => [message.missionId, message.positions.map((p) => p.agentId)];
 
 describe('positionMessages', () => {
@@ -70,9 +71,9 @@ describe('createPositionFanOut', () => {
     ]);
   });
 
-  it('sends a position of a later turn in messages of its own', async () => {
+  it('sends a position that comes after a quiet interval at the end of its turn', async () => {
     const sent: PositionMessage[] = [];
-    const fanOut = createPositionFanOut((message) => sent.push(message));
+    const fanOut = createPositionFanOut((message) => sent.push(message), 0);
     fanOut(position('a', null));
     await nextTurn();
     fanOut(position('b', null));
@@ -80,6 +81,23 @@ describe('createPositionFanOut', () => {
     expect(sent.map(agentsOf)).toEqual([
       [null, ['a']],
       [null, ['b']],
+    ]);
+  });
+
+  it('holds the positions of later turns until the interval since the last send is over, then sends them together', async () => {
+    const sent: PositionMessage[] = [];
+    const fanOut = createPositionFanOut((message) => sent.push(message), 50);
+    fanOut(position('a', null));
+    await nextTurn();
+    fanOut(position('b', null));
+    await nextTurn();
+    fanOut(position('c', null));
+    await nextTurn();
+    expect(sent.map(agentsOf)).toEqual([[null, ['a']]]);
+    await pause(60);
+    expect(sent.map(agentsOf)).toEqual([
+      [null, ['a']],
+      [null, ['b', 'c']],
     ]);
   });
 });

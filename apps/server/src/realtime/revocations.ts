@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppDeps } from '../deps.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { checkSession, forgetUserSessions, sessionChecked } from './session-check.ts';
+import { checkSession, forgetUserSessions, sessionChecked, sessionFresh } from './session-check.ts';
 import { errorBody } from './socket-handler.ts';
 import type { SocketData } from './socket.types.ts';
 
@@ -64,6 +64,7 @@ export function guardSession(
   // The handshake has just read this session: live.
   sessionChecked({ userId, sessionId });
   socket.use((packet, next) => {
+    if (sessionFresh(sessionId)) return next();
     checkSession(deps, { userId, sessionId }).then(
       () => next(),
       (error: unknown) => {

@@ -3,7 +3,13 @@ import { startSession } from '../modules/auth/session.service.ts';
 import { revokeUserRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
 import { createUser } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { checkSession, forgetUserSessions, SESSION_RECHECK_MS } from './session-check.ts';
+import {
+  checkSession,
+  forgetUserSessions,
+  SESSION_RECHECK_MS,
+  sessionChecked,
+  sessionFresh,
+} from './session-check.ts';
 
 describe('the session check of socket events', () => {
   let t: TestApp;
@@ -35,6 +41,17 @@ describe('the session check of socket events', () => {
     // (session-account.test.ts).
     expect(select.mock.calls.length).toBe(reads);
     select.mockRestore();
+  });
+
+  it('lets the events of a session found live within the period go on without a check, until the period ends or a revocation is told', () => {
+    const session = { userId: 'user-fresh', sessionId: 'session-fresh' };
+    const now = Date.now();
+    expect(sessionFresh(session.sessionId, now)).toBe(false);
+    sessionChecked(session, now);
+    expect(sessionFresh(session.sessionId, now + SESSION_RECHECK_MS - 1)).toBe(true);
+    expect(sessionFresh(session.sessionId, now + SESSION_RECHECK_MS)).toBe(false);
+    forgetUserSessions(session.userId);
+    expect(sessionFresh(session.sessionId, now)).toBe(false);
   });
 
   it('refuses an ended session at its next check, at once after a revocation is told', async () => {

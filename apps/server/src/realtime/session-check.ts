@@ -14,6 +14,15 @@ type Entry = { at: number; userId: string; pending?: Promise<void> };
 const checked = new Map<string, Entry>();
 
 /**
+ * Whether the session was found live within the period: its events then go on at once, without a promise each (an
+ * agent's socket sends one a second, thousands of sockets per process).
+ */
+export function sessionFresh(sessionId: string, now = Date.now()): boolean {
+  const entry = checked.get(sessionId);
+  return entry !== undefined && entry.pending === undefined && now - entry.at < SESSION_RECHECK_MS;
+}
+
+/**
  * Resolves when the session is live (recently checked, or checked now: one query shared by every socket of the
  * session waiting for it), rejects with the check's error (401 for an ended session).
  */
@@ -22,9 +31,9 @@ export function checkSession(
   session: { userId: string; sessionId: string },
   now = Date.now(),
 ): Promise<void> {
+  if (sessionFresh(session.sessionId, now)) return Promise.resolve();
   const entry = checked.get(session.sessionId);
   if (entry?.pending) return entry.pending;
-  if (entry && now - entry.at < SESSION_RECHECK_MS) return Promise.resolve();
   if (checked.size >= MAX_ENTRIES) checked.clear();
   const pending = userOfSession(deps, session).then(
     () => void checked.set(session.sessionId, { at: Date.now(), userId: session.userId }),

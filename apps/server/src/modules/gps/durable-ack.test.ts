@@ -40,13 +40,17 @@ describe('a position is acknowledged once it is stored', () => {
 
   it('answers 503 when the database refuses the batch, and stores nothing of it', async () => {
     const db = database.database.db;
+    let down = false;
+    // The first position loads the agent's checks; the database goes down before the second one's write.
     const failing = new Proxy(db, {
       get: (target, key, receiver) =>
-        key === 'transaction'
+        down && key === 'execute'
           ? () => Promise.reject(new Error('connection terminated'))
           : Reflect.get(target, key, receiver),
     });
     const gps = createGpsService({ db: failing, emitter, log: silent, retentionDays: 30 });
+    await gps.acceptPosition(user, { missionId, lat: 48.85, lng: 2.31, accuracy: 5 });
+    down = true;
     const before = await count(db);
     await expect(
       gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 }),

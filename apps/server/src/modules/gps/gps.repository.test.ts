@@ -39,14 +39,12 @@ describe('writing position batches', () => {
   afterAll(() => t.close());
 
   it('keeps every position in the history and the newest of each agent as the latest', async () => {
-    await t.database.db.transaction((tx) =>
-      writePositions(tx, [
-        position(a, 3, { speed: 2.5, heading: 90 }),
-        position(b, 1),
-        position(a, 5),
-        position(a, 4),
-      ]),
-    );
+    await writePositions(t.database.db, [
+      position(a, 3, { speed: 2.5, heading: 90 }),
+      position(b, 1),
+      position(a, 5),
+      position(a, 4),
+    ]);
     expect(await t.database.db.$count(gpsPositions)).toBe(4);
     expect(await t.database.db.$count(gpsLatestPositions)).toBe(2);
     expect(await latestLat(a)).toBe(48.005);
@@ -57,9 +55,16 @@ describe('writing position batches', () => {
   });
 
   it('never replaces a latest position with an older one written later', async () => {
-    await t.database.db.transaction((tx) => writePositions(tx, [position(a, 2)]));
+    await writePositions(t.database.db, [position(a, 2)]);
     expect(await latestLat(a)).toBe(48.005);
-    await t.database.db.transaction((tx) => writePositions(tx, [position(a, 9)]));
+    await writePositions(t.database.db, [position(a, 9)]);
     expect(await latestLat(a)).toBe(48.009);
+  });
+
+  it('keeps the one sent last of two positions with the same time, and stores that time once', async () => {
+    const before = await t.database.db.$count(gpsPositions);
+    await writePositions(t.database.db, [position(b, 20, { lat: 47.1 }), position(b, 20, { lat: 47.2 })]);
+    expect(await t.database.db.$count(gpsPositions)).toBe(before + 1);
+    expect(await latestLat(b)).toBe(47.2);
   });
 });

@@ -99,16 +99,6 @@ type ContextRow = {
   duty: string;
 };
 
-/** The newest position of each agent in a batch (positions of one agent may arrive together). */
-function newestPerAgent(rows: NewPosition[]): NewPosition[] {
-  const newest = new Map<string, NewPosition>();
-  for (const row of rows) {
-    const seen = newest.get(row.agentId);
-    if (!seen || row.recordedAt >= seen.recordedAt) newest.set(row.agentId, row);
-  }
-  return [...newest.values()];
-}
-
 const POSITION_COLUMNS = sql.raw(
   'agent_id, mission_id, lat, lng, accuracy, speed, heading, battery, recorded_at',
 );
@@ -136,18 +126,23 @@ function unnestPositions(rows: NewPosition[]): SQL {
 }
 
 /**
- * Writes a batch with two statements: every position into the history, once (a position sent again, with the same
- * agent and time, is skipped), and the newest of each agent into the latest table, never over a newer one (another
- * process may have written it first, or the position was taken offline and sent late). Call it in a transaction.
+ * Writes a batch with one statement (so whole or not at all, in one round trip): every position into the history,
+ * once (a position sent again, with the same agent and time, is skipped), and the newest of each agent (the last one
+ * sent, of several with its time) into the latest table, never over a newer one (another process may have written it
+ * first, or the position was taken offline and sent late).
  */
-export async function writePositions(tx: DbOrTx, rows: NewPosition[]): Promise<void> {
+export async function writePositions(db: DbOrTx, rows: NewPosition[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(
-    sql`insert into ${gpsPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(rows)}
-      on conflict (agent_id, recorded_at) do nothing`,
-  );
-  await tx.execute(sql`
-    insert into ${gpsLatestPositions} (${POSITION_COLUMNS}) select * from ${unnestPositions(newestPerAgent(rows))}
+  await db.execute(sql`
+    with batch as (
+      select * from ${unnestPositions(rows)} with ordinality
+        as b(agent_id, mission_id, lat, lng, accuracy, speed, heading, battery, recorded_at, n)
+    ), history as (
+      insert into ${gpsPositions} (${POSITION_COLUMNS}) select ${POSITION_COLUMNS} from batch
+      on conflict (agent_id, recorded_at) do nothing
+    )
+    insert into ${gpsLatestPositions} (${POSITION_COLUMNS})
+    select distinct on (agent_id) ${POSITION_COLUMNS} from batch order by agent_id, recorded_at desc, n desc
     on conflict (agent_id) do update set
       mission_id = excluded.mission_id, lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
       speed = excluded.speed, heading = excluded.heading, battery = excluded.battery,

@@ -76,7 +76,7 @@ export function purgeGpsHistory(db: DbOrTx, retentionDays: number, now: Date = n
  * Position ingestion: a position is checked (through a cache, so that a steady stream does not cost a query each:
  * assignment, mission in progress, account active, and on duty at the position's time, decided in memory from the
  * cached duty periods), broadcast at once unless older than one already broadcast for the agent, and written in
- * batches (history and latest-per-agent, one transaction per batch) by group commit: at once when no batch is being
+ * batches (history and latest-per-agent, one statement per batch) by group commit: at once when no batch is being
  * written, else with the others that came meanwhile as soon as it ends. The sender's answer waits for its batch, so
  * an acknowledged position is stored (503 when the database refused it). History older than the retention period is
  * purged every hour.
@@ -90,7 +90,7 @@ export function createGpsService(options: GpsServiceOptions) {
   });
   const buffer = createWriteBuffer<NewPosition>({
     maxItems: options.flushMaxItems ?? POSITIONS_PER_WRITE,
-    write: (rows) => db.transaction((tx) => writePositions(tx, rows)),
+    write: (rows) => writePositions(db, rows),
     onError: (err, rows) => log.error({ err, positions: rows.length }, 'positions not written'),
   });
   const purge = () =>
@@ -119,11 +119,16 @@ export function createGpsService(options: GpsServiceOptions) {
     return contexts.get(key, () => loadContexts(key).then(assertMaySendPosition));
   };
 
-  /** On duty at the position's time: from the cached periods, or, for a time they do not cover, from the database. */
-  const checkDuty = async (context: PositionContext, agentId: string, missionId: string, at: number) => {
+  /**
+   * On duty at the position's time: from the cached periods, or, for a time they do not cover, from the database.
+   * Synchronous in the first case, the stream's: a promise per position is garbage the collector pays for.
+   */
+  const checkDuty = (context: PositionContext, agentId: string, missionId: string, at: number) => {
     const { duty } = context;
-    const window = at >= duty.from && at <= duty.to ? duty : await findDutyWindow(db, agentId, missionId, at);
-    assertOnDuty(isOnDuty(window.periods, at));
+    if (at >= duty.from && at <= duty.to) return assertOnDuty(isOnDuty(duty.periods, at));
+    return findDutyWindow(db, agentId, missionId, at).then((window) =>
+      assertOnDuty(isOnDuty(window.periods, at)),
+    );
   };
 
   const broadcast = (position: LivePosition, at: number) => {
@@ -141,16 +146,19 @@ export function createGpsService(options: GpsServiceOptions) {
     if (problem === 'too-old') throw badRequest(MSG.gpsRecordedAtTooOld, 'VALIDATION');
     if (problem === 'in-future') throw badRequest(MSG.gpsRecordedAtInFuture, 'VALIDATION');
     const context = await contextFor(agentId, missionId);
-    await checkDuty(context, agentId, missionId, recordedAt.getTime());
+    const dutyChecked = checkDuty(context, agentId, missionId, recordedAt.getTime());
+    if (dutyChecked) await dutyChecked;
     // A position whose check finished during shutdown would be written after the database closed.
     if (closed) throw new AppError('SHUTTING_DOWN', 503, MSG.serverShuttingDown);
     const row: NewPosition = { agentId, missionId, ...fix, recordedAt };
     const position = presentLivePosition(row, context);
     broadcast(position, recordedAt.getTime());
     // Answered once stored, so that an acknowledged position is never lost.
-    await buffer.push(row).catch(() => {
+    try {
+      await buffer.push(row);
+    } catch {
       throw new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable);
-    });
+    }
     return position;
   }
 
