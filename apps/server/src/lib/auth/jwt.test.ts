@@ -42,6 +42,23 @@ describe('access and two-factor tokens', () => {
     });
   });
 
+  it('refuses a token it verified before once it has expired, and a copy of it with another signature', async () => {
+    const token = await signedAt(14 * 60_000, () => jwt.signAccess({ userId, role: 'ADMIN', sessionId }));
+    expect(await jwt.verifyAccess(token)).toEqual({ userId, role: 'ADMIN', sessionId });
+    const [header, payload] = token.split('.');
+    await expect(jwt.verifyAccess(`${header}.${payload}.${'A'.repeat(43)}`)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(jwt.verifyAccess(token)).rejects.toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not take a two-factor token for an access token, nor the reverse', async () => {
     const challenge = await jwt.signTwoFactor(userId);
     const access = await jwt.signAccess({ userId, role: 'AGENT', sessionId });
