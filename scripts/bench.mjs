@@ -18,6 +18,7 @@ const BENCHES = [
   { name: 'attendance', args: ['bench/attendance.bench.ts'] },
   { name: 'missions', args: ['bench/missions.bench.ts'], env: { BENCH_SECONDS: '10' } },
   { name: 'start', args: ['bench/start.bench.ts'], env: { BENCH_WAYS: 'compiled' } },
+  { name: 'web', args: ['bench/web-vitals.bench.ts'] },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 const chosen = BENCHES.filter((bench) => !only || only.includes(bench.name));

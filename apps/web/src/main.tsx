@@ -1,3 +1,4 @@
+import { isFieldHomePath, loadAgentLayout, loadMyMissions } from './app/routes/field-screens.ts';
 import { isSignInPath } from './app/sign-in-path.ts';
 import './index.css';
 
@@ -8,4 +9,10 @@ if (isSignInPath(window.location.pathname)) {
   void Promise.all([import('./features/auth/routes/sign-in-page.tsx'), import('./app/root.tsx')]).then(
     ([page, root]) => page.startSignInPage({ render: root.render, loadApp: () => import('./app/app.tsx') }),
   );
-} else void import('./app/app.tsx').then((m) => m.startApp());
+} else {
+  void import('./app/app.tsx').then((m) => m.startApp());
+  // The phone's home screen: its code comes right after the application's rather than once the router has started.
+  // A failure is the router's to show, when it asks for the same modules.
+  if (isFieldHomePath(window.location.pathname))
+    Promise.all([loadAgentLayout(), loadMyMissions()]).catch(() => undefined);
+}

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { GuestOnly, RequireRole, RootRedirect } from './guards.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
 import { agentRoutes } from './routes/agent-routes.tsx';
+import { loadAgentLayout } from './routes/field-screens.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={FIELD_ROLES} />,
         children: [
           {
-            lazy: () => import('./layouts/agent-layout.tsx').then((m) => ({ Component: m.AgentLayout })),
+            lazy: () => loadAgentLayout().then((m) => ({ Component: m.AgentLayout })),
             children: [{ errorElement: <RouteError />, children: agentRoutes }],
           },
         ],

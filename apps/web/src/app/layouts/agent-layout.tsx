@@ -1,6 +1,7 @@
 import { APP_TITLE } from '@secops/domain/constants';
 import * as MSG from '@secops/domain/messages';
 import { ClipboardList, Clock, LogOut, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
@@ -8,7 +9,9 @@ import { useLogout, useSessionUser } from '../../features/auth/index.ts';
 import { ShiftAlert } from '../../features/field/index.ts';
 import { AgentSos } from '../../features/sos/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useDeferredServiceWorker } from '../pwa/use-deferred-service-worker.ts';
+import { loadAttendance } from '../routes/field-screens.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
 import { DeferredOfflineStatus } from './deferred-offline-status.tsx';
 
@@ -28,6 +31,8 @@ export function AgentLayout() {
   const logout = useLogout();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
   useDeferredServiceWorker();
+  // A failure is the router's to show, if the tab is opened.
+  useEffect(() => whenIdle(() => void loadAttendance().catch(() => undefined)), []);
 
   return (
     <DeferredCallProvider user={user}>

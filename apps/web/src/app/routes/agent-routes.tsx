@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { loadAttendance, loadMyMissions } from './field-screens.ts';
 
 /** Screens under /agent (AGENT, LEAD), drawn inside the agent shell. */
 export const agentRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('../../features/field/routes/my-missions.tsx').then((m) => ({ Component: m.MyMissionsRoute })),
+    lazy: () => loadMyMissions().then((m) => ({ Component: m.MyMissionsRoute })),
   },
   {
     path: 'missions/:id',
@@ -58,9 +58,6 @@ export const agentRoutes: RouteObject[] = [
   },
   {
     path: 'attendance',
-    lazy: () =>
-      import('../../features/attendance/routes/attendance-page.tsx').then((m) => ({
-        Component: m.AttendanceRoute,
-      })),
+    lazy: () => loadAttendance().then((m) => ({ Component: m.AttendanceRoute })),
   },
 ];

@@ -1,2 +1,4 @@
-// What the agent shell uses of the field area besides its lazily loaded pages (docs/DECISIONS.md).
+// What the agent shell and the application's start use of the field area besides its lazily loaded pages
+// (docs/DECISIONS.md).
 export { ShiftAlert } from './components/shift-alert.tsx';
+export { prefetchMyMissions } from './api/prefetch-my-missions.ts';

@@ -19,8 +19,10 @@ export function MyMissionsRoute() {
   const user = useSessionUser();
   const agentId = user?.agent?.id ?? null;
   const missions = useMyMissions();
-  // The cards show the shifts as soon as they come; a failure there leaves the missions readable.
+  // The cards come with their shifts, not before them: cards growing once the shifts came pushed the page down
+  // under the reader's eyes. A failure there leaves the missions readable.
   const shifts = useMyShifts(agentId);
+  const shiftsPending = agentId !== null && shifts.isPending;
   useOfflinePrefetch(missions.data, agentId);
   // Shifts over since the last reading (every 60 s) drop out at the next one.
   const now = new Date(shifts.dataUpdatedAt);
@@ -31,7 +33,7 @@ export function MyMissionsRoute() {
       <OfflineCopyNotice
         queryKeys={[myMissionsQueryOptions().queryKey, myShiftsQueryOptions(agentId ?? '').queryKey]}
       />
-      {missions.isPending ? (
+      {missions.isPending || shiftsPending ? (
         <LoadingState />
       ) : missions.isError ? (
         <Card>

@@ -3,13 +3,11 @@ import './agent-map.css';
 import type { Perimeter } from '@secops/domain/missions.schemas';
 import * as MSG from '@secops/domain/messages';
 import { latLng, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useMapSettings } from '../api/get-map-settings.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
-import { agentFullName } from '../utils/position-display.ts';
-import { agentMarkerIcon } from './agent-marker-icon.ts';
-import { PositionPopup } from './position-popup.tsx';
+import { AgentMarkers } from './agent-markers.tsx';
 
 /** Paris, where the map opens before it knows any position. */
 export const DEFAULT_CENTER: [number, number] = [48.8566, 2.3522];
@@ -75,8 +73,17 @@ function FocusAgent({
   return null;
 }
 
-/** The live map: one marker per agent coloured by freshness, the mission perimeter when there is one. */
-export function AgentMap({ agents, perimeter, missionId = null, focus = null, overlay }: AgentMapProps) {
+/**
+ * The live map: one marker per agent coloured by freshness, the mission perimeter when there is one. Drawn again only
+ * when its props change, not at each render of the page around it.
+ */
+export const AgentMap = memo(function AgentMap({
+  agents,
+  perimeter,
+  missionId = null,
+  focus = null,
+  overlay,
+}: AgentMapProps) {
   const [markers] = useState(() => new Map<string, LeafletMarker>());
   const tiles = useMapSettings();
   const circle: Circle | null =
@@ -100,30 +107,11 @@ export function AgentMap({ agents, perimeter, missionId = null, focus = null, ov
             pathOptions={{ color: '#1d4ed8', weight: 2, fillOpacity: 0.08 }}
           />
         )}
-        {agents.map((agent) => {
-          const name = agentFullName(agent.agent);
-          return (
-            <Marker
-              key={agent.agentId}
-              position={[agent.lat, agent.lng]}
-              icon={agentMarkerIcon(name, agent.freshness.level)}
-              // The marker's accessible name; its freshness is told in the popup (Leaflet keeps the first title).
-              title={name}
-              ref={(marker) => {
-                if (marker) markers.set(agent.agentId, marker);
-                else markers.delete(agent.agentId);
-              }}
-            >
-              <Popup>
-                <PositionPopup agent={agent} />
-              </Popup>
-            </Marker>
-          );
-        })}
+        <AgentMarkers agents={agents} markers={markers} />
         <FitToAgents agents={agents} circle={circle} fitKey={fitKey} />
         <FocusAgent focus={focus} markers={markers} />
         {overlay}
       </MapContainer>
     </div>
   );
-}
+});

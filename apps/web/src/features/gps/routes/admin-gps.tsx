@@ -1,6 +1,6 @@
 import * as MSG from '@secops/domain/messages';
 import { Radio, TriangleAlert, WifiOff } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -49,8 +49,13 @@ export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; o
   const positions = usePositions(missionId);
   const perimeter = usePerimeter(missionId);
   const connected = useLivePositions(missionId);
-  const now = useNow(CLOCK_TICK_MS);
-  const agents = useMemo(() => withFreshness(positions.data ?? [], now), [positions.data, now]);
+  const clock = useNow(CLOCK_TICK_MS);
+  // The map and the list of hundreds of agents are drawn in the background, a few milliseconds at a time, so that
+  // the map keeps panning and zooming smoothly while they are redrawn.
+  const list = useDeferredValue(positions.data);
+  const now = useDeferredValue(clock);
+  const agents = useMemo(() => withFreshness(list ?? [], now), [list, now]);
+  const focusAgent = useCallback((agentId: string) => setFocus({ agentId, at: Date.now() }), []);
   const activeMissionIds = useMemo(() => new Set(missions.data?.map((m) => m.id)), [missions.data]);
   const alerts = countMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, openSos });
 
@@ -114,11 +119,7 @@ export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; o
               <LoadingState className="py-6" />
             </Card>
           ) : (
-            <AgentsOnlineList
-              agents={agents}
-              now={now}
-              onSelect={(agentId) => setFocus({ agentId, at: Date.now() })}
-            />
+            <AgentsOnlineList agents={agents} now={now} onSelect={focusAgent} />
           )}
           <FreshnessLegend />
         </div>
