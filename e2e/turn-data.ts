@@ -8,10 +8,17 @@ import { randomBytes } from 'node:crypto';
 const offset = Number(process.env.E2E_PORT ?? 3101) % 1000;
 process.env.E2E_TURN_SECRET ??= randomBytes(24).toString('base64url');
 
+/**
+ * Relay ports per run. Every call of the run's other specs made while this coturn runs (calls.spec.ts, in another
+ * worker) allocates relays here too, one per local address of each browser, held until they expire. With 20 ports the
+ * relay test once waited in a full run for a data channel that never opened; alone it passed.
+ */
+const RELAY_PORTS = 100;
+
 export const TURN_TEST = {
   port: 34000 + offset,
-  minRelayPort: 40000 + offset * 20,
-  maxRelayPort: 40000 + offset * 20 + 19,
+  minRelayPort: 40000 + (offset % 200) * RELAY_PORTS,
+  maxRelayPort: 40000 + (offset % 200) * RELAY_PORTS + RELAY_PORTS - 1,
   secret: process.env.E2E_TURN_SECRET,
   realm: 'secops.test',
 };
