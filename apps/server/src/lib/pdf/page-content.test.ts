@@ -1,11 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { paragraph, sectionHeading, title } from './layout.ts';
 import { batchPageContent } from './page-content.ts';
 import { addPageNumbers, numberPagesAsTheyOpen } from './page-numbers.ts';
 import { pdfToBuffer, type Pdf } from './pdf-document.ts';
-import { pdfText } from './pdf-text.test-helper.ts';
-import { drawTable } from './table.ts';
+import { pdfText, writeRoundsReport } from './pdf-text.test-helper.ts';
 
 const CREATED = new Date('2026-03-15T09:00:00Z');
 
@@ -13,19 +11,7 @@ function report(streamed: boolean, batched: boolean): Promise<Buffer> {
   const doc: Pdf = new PDFDocument({ size: 'A4', bufferPages: !streamed, info: { CreationDate: CREATED } });
   if (batched) batchPageContent(doc);
   if (streamed) numberPagesAsTheyOpen(doc, 'Pointages');
-  title(doc, 'Relevé des rondes', 'Généré pour le contrôle qualité');
-  sectionHeading(doc, 'Rondes effectuées');
-  const rows = Array.from({ length: 150 }, (_, i) => [`Ronde n°${i + 1}`, 'Façade côté cour', 'Contrôlée']);
-  drawTable(
-    doc,
-    [
-      { header: 'Ronde', width: 0.3 },
-      { header: 'Secteur', width: 0.4 },
-      { header: 'État', width: 0.3 },
-    ],
-    rows,
-  );
-  paragraph(doc, null, 'Aucune remarque');
+  writeRoundsReport(doc, 150, 'Contrôlée');
   if (!streamed) addPageNumbers(doc, 'Pied de page');
   return pdfToBuffer(doc);
 }

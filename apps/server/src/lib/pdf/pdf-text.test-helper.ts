@@ -3,6 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { paragraph, sectionHeading, title } from './layout.ts';
+import type { Pdf } from './pdf-document.ts';
+import { drawTable } from './table.ts';
 
 const run = promisify(execFile);
 
@@ -17,4 +20,20 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A report of several pages for the tests: a title, then a table of `rounds` rows and a closing paragraph. */
+export function writeRoundsReport(doc: Pdf, rounds: number, state: string): void {
+  title(doc, 'Relevé des rondes', 'Généré pour le contrôle qualité');
+  sectionHeading(doc, 'Rondes effectuées');
+  drawTable(
+    doc,
+    [
+      { header: 'Ronde', width: 0.3 },
+      { header: 'Secteur', width: 0.4 },
+      { header: 'État', width: 0.3 },
+    ],
+    Array.from({ length: rounds }, (_, i) => [`Ronde n°${i + 1}`, 'Façade côté cour', state]),
+  );
+  paragraph(doc, null, 'Aucune remarque');
 }

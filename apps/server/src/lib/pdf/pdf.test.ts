@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toWinAnsi } from './fonts.ts';
 import { formatDateTime, formatHours } from './format.ts';
-import { paragraph, sectionHeading, title } from './layout.ts';
 import { addPageNumbers } from './page-numbers.ts';
 import { createPdf, pdfToBuffer } from './pdf-document.ts';
-import { pdfText } from './pdf-text.test-helper.ts';
-import { drawTable } from './table.ts';
+import { pdfText, writeRoundsReport } from './pdf-text.test-helper.ts';
 
 describe('toWinAnsi', () => {
   it('keeps every French letter and sign the standard fonts can draw', () => {
@@ -42,23 +40,7 @@ describe('French formats', () => {
 describe('PDF helpers', () => {
   it('numbers every page "Page n / N" and repeats the table header on each page', async () => {
     const doc = await createPdf('Essai');
-    title(doc, 'Relevé des rondes', 'Généré pour le contrôle qualité');
-    sectionHeading(doc, 'Rondes effectuées');
-    const rows = Array.from({ length: 120 }, (_, i) => [
-      `Ronde n°${i + 1}`,
-      'Façade côté cour',
-      'Contrôlé ✓',
-    ]);
-    drawTable(
-      doc,
-      [
-        { header: 'Ronde', width: 0.3 },
-        { header: 'Secteur', width: 0.4 },
-        { header: 'État', width: 0.3 },
-      ],
-      rows,
-    );
-    paragraph(doc, null, 'Aucune remarque');
+    writeRoundsReport(doc, 120, 'Contrôlé ✓');
     addPageNumbers(doc, 'Pied de page élégant');
     const text = await pdfText(await pdfToBuffer(doc));
     const pages = text.split('\f').filter((p) => p.trim());
