@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/build/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,6 +9,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/domain/src',
   'package-lock.json',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, measureRoute, staticClosure } from './bundle-budget.mjs';
+import { formatRoute, isForRoute, measureRoute, ROUTE_BUDGETS, staticClosure } from './bundle-budget.mjs';
 
 // A tiny build: the entry imports react; the login screen imports a form chunk and loads zod only on demand.
 const manifest = {
@@ -67,6 +67,35 @@ describe('route bundle budgets', () => {
     expect(report).toContain('/login: 99.6 kB gzip of 99 kB — OVER BUDGET');
     expect(report).toContain('assets/index-a1.js  (index.html)');
     expect(report).not.toContain('form-d4');
+  });
+
+  it("flags a route that loads a chunk made for other routes' first visits", () => {
+    const grouped = {
+      ...manifest,
+      'src/login.tsx': {
+        ...manifest['src/login.tsx'],
+        imports: ['_first-login-agent.js', '_first-agent.js'],
+      },
+      '_first-login-agent.js': { file: 'assets/first-login-agent.js', name: 'first-login-agent' },
+      '_first-agent.js': { file: 'assets/first-agent.js', name: 'first-agent' },
+    };
+    const result = measureRoute(
+      grouped,
+      { route: '/login', maxKb: 500, load: ['src/login.tsx'] },
+      () => 1_000,
+    );
+    expect(result.strays).toEqual(['assets/first-agent.js']);
+    expect(result.over).toBe(true);
+    expect(formatRoute(result)).toContain('loads chunks made for other routes: assets/first-agent.js');
+    expect(isForRoute('first-login-agent', '/agent')).toBe(true);
+    expect(isForRoute('first-admin', '/agent')).toBe(false);
+    expect(isForRoute('react', '/agent')).toBe(true);
+  });
+
+  it('measures each route from the entry and the screens its first visit loads', () => {
+    expect(ROUTE_BUDGETS.map((budget) => budget.route)).toEqual(['/login', '/admin', '/agent']);
+    for (const budget of ROUTE_BUDGETS) expect(budget.load[0]).toBe('index.html');
+    expect(ROUTE_BUDGETS[2].load).toContain('src/features/field/routes/my-missions.tsx');
   });
 
   it('refuses a route whose chunk is not in the manifest', () => {

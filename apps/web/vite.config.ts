@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadGroups } from './build/first-load-chunks.ts';
+import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
@@ -24,10 +26,20 @@ const PWA_MANIFEST: Partial<ManifestOptions> = {
   ],
 };
 
+// One chunk per library every first load needs, rather than the pieces the lazy screens share: a first load
+// fetches fewer files (6 at a time over HTTP/1.1), compresses better, and a new version of the app's own code leaves
+// them in the browser's cache (docs/DECISIONS.md).
+const LIBRARY_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+  { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+];
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstLoadPreloads(),
     // The installable field app: manifest and service worker (src/sw/sw.ts, see docs/DECISIONS.md). The page
     // registers it itself once idle (app/pwa), so nothing is injected into index.html but the manifest link.
     VitePWA({
@@ -54,14 +66,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // One chunk per library every first load needs, rather than the pieces the lazy screens share: a first load
-        // fetches fewer files (6 at a time over HTTP/1.1) and compresses better (docs/DECISIONS.md).
+        // The libraries first, then the rest of what a first visit loads, by the routes that need it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
-            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-          ],
+          groups: [...LIBRARY_CHUNKS, ...firstLoadGroups(LIBRARY_CHUNKS.map((group) => group.test))],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const ASSET = 'assets/index-C0ffee42.js';
 const SCRIPT = 'export const greeting = "Bonjour";\n'.repeat(100);
+const INDEX = '<!doctype html><head><title>Security Ops Manager</title></head><body></body>';
+const PRELOADS = {
+  '/agent': ['/assets/app-1.js', '/assets/my-missions-2.js'],
+  '/login': ['/assets/sign-in-3.js'],
+};
 const MANIFEST = JSON.stringify({ name: 'Security Ops Manager', start_url: '/agent', display: 'standalone' });
 
 describe('the built web app', () => {
@@ -15,7 +20,7 @@ describe('the built web app', () => {
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'secops-spa-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Security Ops Manager</title>');
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
     // A hashed build file and the copies the build writes beside it; the manifest stays private.
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, ASSET), SCRIPT);
@@ -23,6 +28,7 @@ describe('the built web app', () => {
     writeFileSync(path.join(webDist, `${ASSET}.gz`), gzipSync(SCRIPT));
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(path.join(webDist, '.vite/manifest.json'), '{}');
+    writeFileSync(path.join(webDist, '.vite/preloads.json'), JSON.stringify(PRELOADS));
     // The installable app's service worker (with its compressed copy) and web manifest, at the root.
     writeFileSync(path.join(webDist, 'sw.js'), SCRIPT);
     writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(SCRIPT));
@@ -39,6 +45,41 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Security Ops Manager');
+  });
+
+  it("names in a route's page every script of its first screen, so that the browser asks for them at once", async () => {
+    const links = async (url: string) =>
+      [
+        ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map(([, href]) => href);
+    for (const url of ['/agent', '/agent/', '/agent?tab=1'])
+      expect(await links(url), url).toEqual(['/assets/app-1.js', '/assets/my-missions-2.js']);
+    expect(await links('/login')).toEqual(['/assets/sign-in-3.js']);
+    expect(await links('/agent/attendance')).toEqual([]);
+    expect(await links('/admin')).toEqual([]);
+    const page = (await t.app.inject({ method: 'GET', url: '/agent' })).body;
+    expect(page).toMatch(
+      /^<!doctype html><head><title>Security Ops Manager<\/title><link [^]*<\/head><body><\/body>$/,
+    );
+  });
+
+  it('reads the page again when a new build writes index.html beside the running server', async () => {
+    const newer = { '/agent': ['/assets/app-9.js'] };
+    writeFileSync(path.join(webDist, '.vite/preloads.json'), JSON.stringify(newer));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('<body>', '<body data-build="2">'));
+    utimesSync(path.join(webDist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/agent' });
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-9.js">');
+      expect(res.body).toContain('data-build="2"');
+      expect(res.body).not.toContain('app-1.js');
+    } finally {
+      writeFileSync(path.join(webDist, '.vite/preloads.json'), JSON.stringify(PRELOADS));
+      writeFileSync(path.join(webDist, 'index.html'), INDEX);
+      utimesSync(path.join(webDist, 'index.html'), new Date(), new Date(Date.now() + 10_000));
+    }
   });
 
   it('answers HEAD on a page route like GET, without a body (over real HTTP, as a monitor sees it)', async () => {

@@ -18,6 +18,41 @@ export function cacheControlFor(webDist: string, file: string): string {
   return relative.length > 1 && relative[0] === 'assets' ? IMMUTABLE : 'no-cache';
 }
 
+/** The scripts a route's first visit loads, as the web build lists them (apps/web/build/first-load-preloads.ts). */
+const PRELOADS = '.vite/preloads.json';
+
+/** index.html, with a modulepreload link for each of `scripts` at the end of its head. */
+const withPreloads = (html: string, scripts: readonly string[]): string =>
+  html.replace(
+    '</head>',
+    `${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')}</head>`,
+  );
+
+/**
+ * The page a client route gets: index.html, and for a route the build lists (/agent, /login, /admin) the links that
+ * let the browser ask for every script of its first screen at once, with the HTML. Read again when index.html
+ * changes (a new build beside a running server).
+ */
+function pages(webDist: string): (url: string) => string {
+  const index = path.join(webDist, 'index.html');
+  let built: { version: number; byRoute: Map<string, string>; plain: string } | undefined;
+  return (url) => {
+    const version = fs.statSync(index).mtimeMs;
+    if (built?.version !== version) {
+      const plain = fs.readFileSync(index, 'utf8');
+      const file = path.join(webDist, PRELOADS);
+      const preloads = fs.existsSync(file)
+        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>)
+        : {};
+      const byRoute = new Map(
+        Object.entries(preloads).map(([route, scripts]) => [route, withPreloads(plain, scripts)]),
+      );
+      built = { version, byRoute, plain };
+    }
+    return built.byRoute.get(url.replace(/(.)\/+$/, '$1')) ?? built.plain;
+  };
+}
+
 /**
  * Serves the built SPA (when there is one) with an index.html fallback for client routes, to HEAD as to GET (monitors
  * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404.
@@ -26,6 +61,7 @@ export function cacheControlFor(webDist: string, file: string): string {
 export async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(index);
+  const pageAt = pages(webDist);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -41,6 +77,6 @@ export async function serveSpa(app: FastifyInstance, webDist: string): Promise<v
     if (!hasSpa || !PAGE_METHODS.has(request.method) || url.startsWith('/api') || path.extname(url)) {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.routeNotFound });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+    return reply.type('text/html').header('cache-control', 'no-cache').send(pageAt(url));
   });
 }
