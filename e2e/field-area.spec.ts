@@ -142,6 +142,43 @@ test.describe('field area on a phone', () => {
     await page.context().close();
   });
 
+  test('a page load on /agent asks for each script with the page, and for its data once, before the app has run', async ({
+    browser,
+  }) => {
+    const page = await agentPhone(browser);
+    await login(page, DEMO.agent);
+    await expect(page.getByRole('heading', { name: DELEGATION })).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(missions|agents\/[^/]+\/shifts)$/.test(pathname)) asked.push(pathname);
+    });
+    // The application's code is held back: the data is asked for all the same, by the page's entry.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const reloading = page.reload();
+    await expect.poll(() => asked.length).toBe(2);
+    releaseApp();
+    const response = await reloading;
+    // The HTML names the shell's and Mes Missions' scripts: the browser asks for them all at once.
+    const html = (await response?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloads.some((href) => /\/assets\/my-missions-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/agent-layout-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { name: DELEGATION })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: ROISSY })).toBeVisible();
+    // Asked by the page's entry, taken by the screen: one request each, not a second from the screen.
+    expect(asked.filter((path) => path === '/api/missions')).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith('/shifts'))).toHaveLength(1);
+    await page.context().close();
+  });
+
   test('a mission the agent is not on reads as not found, with a way back', async ({ browser }) => {
     const page = await agentPhone(browser);
     await login(page, DEMO.agent);

@@ -1,5 +1,6 @@
 import { isFieldHomePath, loadAgentLayout, loadMyMissions } from './app/routes/field-screens.ts';
 import { isSignInPath } from './app/sign-in-path.ts';
+import { startMyMissionsEarly } from './features/field/index.ts';
 import './index.css';
 
 // A page load on /login shows the sign-in screen with React alone, and hands over to the application (router,
@@ -11,8 +12,10 @@ if (isSignInPath(window.location.pathname)) {
   );
 } else {
   void import('./app/app.tsx').then((m) => m.startApp());
-  // The phone's home screen: its code comes right after the application's rather than once the router has started.
-  // A failure is the router's to show, when it asks for the same modules.
-  if (isFieldHomePath(window.location.pathname))
+  // The phone's home screen: its data is asked for at once, and its code comes with the application's rather than
+  // once the router has started. A failure is the router's to show, when it asks for the same modules.
+  if (isFieldHomePath(window.location.pathname)) {
+    startMyMissionsEarly();
     Promise.all([loadAgentLayout(), loadMyMissions()]).catch(() => undefined);
+  }
 }

@@ -6,7 +6,7 @@ import { prefetchMyMissions } from '../features/field/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { render } from './root.tsx';
 import { routes } from './router.tsx';
-import { isFieldHomePath } from './routes/field-screens.ts';
+import { isFieldHomePath, loadAgentLayout, loadMyMissions } from './routes/field-screens.ts';
 import { connectAuthSession } from './session.ts';
 
 /**
@@ -15,15 +15,34 @@ import { connectAuthSession } from './session.ts';
  */
 export function startApp(): void {
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
-  connectAuthSession(queryClient, () => void router.navigate('/login', { replace: true }));
-  // Mes Missions' data, asked for while its code loads (main.tsx) rather than once the shell has drawn it.
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // Before the router exists, its guards send a signed-out visitor to /login anyway.
+  connectAuthSession(queryClient, () => void router?.navigate('/login', { replace: true }));
   const { user } = useAuthStore.getState();
-  if (user && FIELD_ROLES.includes(user.role) && isFieldHomePath(window.location.pathname))
-    prefetchMyMissions(queryClient, user.agent?.id ?? null);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const onFieldHome = user && FIELD_ROLES.includes(user.role) && isFieldHomePath(window.location.pathname);
+  const draw = () =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router!} />
+      </QueryClientProvider>,
+    );
+  if (!onFieldHome) {
+    router = createBrowserRouter(routes);
+    return draw();
+  }
+  // Mes Missions' data, asked for while its code loads (main.tsx) rather than once the shell has drawn it. The router
+  // starts once the shell's and the screen's code is there (asked for with the page), and the page is drawn once the
+  // router has matched them: the shell and the screen come at once, without the router's loading screen first and a
+  // second drawing after. A failure is the router's to show, when it asks again.
+  prefetchMyMissions(queryClient, user.agent?.id ?? null);
+  const start = () => {
+    router = createBrowserRouter(routes);
+    if (router.state.initialized) return draw();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      draw();
+    });
+  };
+  void Promise.all([loadAgentLayout(), loadMyMissions()]).then(start, start);
 }

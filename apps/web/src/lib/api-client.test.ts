@@ -3,6 +3,7 @@ import type { RefreshResponse } from '@secops/domain/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, connectSession } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { startEarlyGet } from './early-requests.ts';
 
 const user: RefreshResponse['user'] = {
   id: 'u1',
@@ -87,6 +88,37 @@ describe('api client', () => {
     fakeSession('fresh-access', 'refresh-1');
     await expect(api.get('/missions')).resolves.toEqual({ url: '/api/missions' });
     expect(server.seenBearers).toEqual(['Bearer fresh-access']);
+  });
+
+  it('takes a GET the page started early once, for the same address and token, then asks the server again', async () => {
+    const server = fakeServer();
+    fakeSession('fresh-access', 'refresh-1');
+    startEarlyGet('/missions', 'fresh-access');
+    startEarlyGet('/agents', 'an-older-token');
+    expect(server.seenBearers).toEqual(['Bearer fresh-access', 'Bearer an-older-token']);
+    await expect(api.get('/missions')).resolves.toEqual({ url: '/api/missions' });
+    expect(server.seenBearers).toHaveLength(2);
+    // Read again: a new request. Another token, or another address: not the early one.
+    await expect(api.get('/missions')).resolves.toEqual({ url: '/api/missions' });
+    await expect(api.get('/agents')).resolves.toEqual({ url: '/api/agents' });
+    await expect(api.get('/missions', { query: { status: 'ACTIVE' } })).resolves.toBeDefined();
+    expect(server.seenBearers).toEqual([
+      'Bearer fresh-access',
+      'Bearer an-older-token',
+      'Bearer fresh-access',
+      'Bearer fresh-access',
+      'Bearer fresh-access',
+    ]);
+  });
+
+  it('renews the session when the early GET was refused, as for any request', async () => {
+    const server = fakeServer();
+    server.expireAccessToken();
+    fakeSession('stale-access', 'refresh-1');
+    startEarlyGet('/missions', 'stale-access');
+    await expect(api.get('/missions')).resolves.toEqual({ url: '/api/missions' });
+    expect(server.refreshCalls).toBe(1);
+    expect(server.seenBearers).toEqual(['Bearer stale-access', 'Bearer renewed-access']);
   });
 
   it('refreshes once on a 401, then replays the request with the new token', async () => {

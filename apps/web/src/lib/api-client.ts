@@ -1,7 +1,7 @@
 import type { RefreshResponse } from '@secops/domain/auth';
 import { networkError, toApiError } from './api-error.ts';
-
-export const API_BASE = '/api';
+import { API_BASE } from './api-base.ts';
+import { takeEarlyGet } from './early-requests.ts';
 
 /** How the client reaches the signed-in session without depending on where it is stored. */
 export type SessionBridge = {
@@ -54,8 +54,11 @@ async function send(method: Method, path: string, options: RequestOptions, token
     body = JSON.stringify(options.body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? await takeEarlyGet(url, token) : undefined;
+  if (early) return early;
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    return await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw networkError();

@@ -2,3 +2,4 @@
 export { useLogout } from './api/logout.ts';
 export { useSessionRefresh } from './api/me.ts';
 export { useAuthStore, useSessionUser } from './stores/auth-store.ts';
+export { readStoredSession } from './stores/stored-session.ts';

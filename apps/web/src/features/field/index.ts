@@ -2,3 +2,4 @@
 // (docs/DECISIONS.md).
 export { ShiftAlert } from './components/shift-alert.tsx';
 export { prefetchMyMissions } from './api/prefetch-my-missions.ts';
+export { startMyMissionsEarly } from './api/start-my-missions-early.ts';

@@ -3,10 +3,11 @@ import type { AgentShift } from '@secops/domain/planning.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { offlineCopyQuery } from '../../offline/index.ts';
+import { myShiftsPath } from './my-data-paths.ts';
 
 /** The agent's shifts with their mission and attendances, from those ended in the last 7 days on. */
 export const getMyShifts = (agentId: string): Promise<AgentShift[]> =>
-  api.get<AgentShift[]>(`/agents/${encodeURIComponent(agentId)}/shifts`);
+  api.get<AgentShift[]>(myShiftsPath(agentId));
 
 export function myShiftsQueryOptions(agentId: string) {
   const queryKey = ['field', 'shifts', agentId] as const;

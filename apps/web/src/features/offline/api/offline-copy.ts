@@ -31,8 +31,9 @@ export async function readThroughCopy<T>(queryKey: QueryKey, fetcher: () => Prom
     try {
       const data = await fetcher();
       markCopy(key, null);
-      // A phone that cannot store (private browsing, full disk) still shows the page.
-      await offlineDb()
+      // Kept while the page shows the answer, not before: the first screen does not wait for IndexedDB's code and
+      // write. A phone that cannot store (private browsing, full disk) still shows the page.
+      void offlineDb()
         .then((db) => db.saveCopy(userId, key, data, new Date().toISOString()))
         .catch(() => undefined);
       return data;

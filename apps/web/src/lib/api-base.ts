@@ -1,0 +1,2 @@
+/** Where the server answers the API, on the page's own origin. */
+export const API_BASE = '/api';
