@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activateMission, createMission, reportIncident, uniqueTitle } from './mission-data.ts';
 import { callApi } from './staff-data.ts';
-import { DEMO, login } from './support.ts';
+import { DEMO, login, signOut } from './support.ts';
 
 test.describe('incidents', () => {
   test('reports an incident on an active mission, moves it on and deletes it', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('incidents', () => {
     await activateMission(page, id);
     const title = uniqueTitle('Caméra hors service');
     await reportIncident(page, id, title);
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await signOut(page);
 
     await login(page, DEMO.supervisor);
     await page.goto('/admin/incidents');

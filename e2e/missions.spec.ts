@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activateMission, createMission, reportIncident, uniqueTitle } from './mission-data.ts';
 import { callApi } from './staff-data.ts';
-import { DEMO, login } from './support.ts';
+import { DEMO, login, signOut } from './support.ts';
 
 const MISSION_URL = /\/admin\/missions\/[0-9a-f-]{36}$/;
 
@@ -269,7 +269,7 @@ test.describe('missions', () => {
 
   test('a supervisor manages missions but has no delete button', async ({ page }) => {
     const { id } = await createMission(page, uniqueTitle('Superviseur'));
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await signOut(page);
     await login(page, DEMO.supervisor);
     await page.goto(`/admin/missions/${id}`);
     await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createStaffAccount } from './staff-data.ts';
-import { DEMO, login } from './support.ts';
+import { DEMO, login, signOut } from './support.ts';
 
 const PERIOD_MS = 30_000;
 
@@ -23,8 +23,7 @@ const card = (page: Page, heading: string) =>
 async function openSettingsAsNewStaff(page: Page) {
   await login(page, DEMO.admin);
   const account = await createStaffAccount(page);
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await login(page, account.email, account.password);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
@@ -121,7 +120,7 @@ test.describe('settings', () => {
     await expect(page.getByText('Mot de passe modifié avec succès !')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await signOut(page);
     await login(page, account.email, 'Nouveau!2026');
   });
 
@@ -193,7 +192,7 @@ test.describe('settings', () => {
     await card(page, 'Paie : heures de nuit').getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Plages horaires enregistrées')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await signOut(page);
     await login(page, DEMO.supervisor);
     await page.goto('/admin/settings');
     const readOnly = card(page, 'Paie : heures de nuit');

@@ -17,6 +17,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByText('Connexion réussie !')).toBeVisible();
 }
 
+/**
+ * Signs out with the shell's button and waits for the sign-in page: only then is the session gone from the browser (a
+ * page loaded before that still finds it, and goes back to the signed-in area).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 type StoredSession = { state: { accessToken: string | null; refreshToken: string | null } };
 
 export async function readSession(page: Page): Promise<StoredSession['state']> {
