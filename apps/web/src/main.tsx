@@ -11,7 +11,7 @@ if (isSignInPath(window.location.pathname)) {
     ([page, root]) => page.startSignInPage({ render: root.render, loadApp: () => import('./app/app.tsx') }),
   );
 } else {
-  void import('./app/app.tsx').then((m) => m.startApp());
+  void import('./app/app.tsx').then((m) => m.startApp({ pageLoad: true }));
   // The phone's home screen: its data is asked for at once, and its code comes with the application's rather than
   // once the router has started. A failure is the router's to show, when it asks for the same modules.
   if (isFieldHomePath(window.location.pathname)) {

@@ -13,28 +13,28 @@ import { connectAuthSession } from './session.ts';
  * Shows the whole application (router, server data, session) at the address the page has now: at page load, or
  * when the sign-in page hands over. Called once: the router it makes owns the history from then on.
  */
-export function startApp(): void {
+export function startApp({ pageLoad = false }: { pageLoad?: boolean } = {}): void {
   const queryClient = createQueryClient();
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   // Before the router exists, its guards send a signed-out visitor to /login anyway.
   connectAuthSession(queryClient, () => void router?.navigate('/login', { replace: true }));
-  const { user } = useAuthStore.getState();
-  const onFieldHome = user && FIELD_ROLES.includes(user.role) && isFieldHomePath(window.location.pathname);
   const draw = () =>
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router!} />
       </QueryClientProvider>,
     );
-  if (!onFieldHome) {
+  const { user } = useAuthStore.getState();
+  const onFieldHome = user && FIELD_ROLES.includes(user.role) && isFieldHomePath(window.location.pathname);
+  // Mes Missions' data, asked for while its code loads rather than once the shell has drawn it.
+  if (onFieldHome) prefetchMyMissions(queryClient, user.agent?.id ?? null);
+  if (!onFieldHome || !pageLoad) {
     router = createBrowserRouter(routes);
     return draw();
   }
-  // Mes Missions' data, asked for while its code loads (main.tsx) rather than once the shell has drawn it. The router
-  // starts once the shell's and the screen's code is there (asked for with the page), and the page is drawn once the
-  // router has matched them: the shell and the screen come at once, without the router's loading screen first and a
-  // second drawing after. A failure is the router's to show, when it asks again.
-  prefetchMyMissions(queryClient, user.agent?.id ?? null);
+  // A page load on /agent: the router starts once the shell's and the screen's code is in (asked for with the page),
+  // and the page is drawn once the router has matched them: the shell and the screen come at once, without the
+  // router's loading screen first and a second drawing after. A failure is the router's to show, when it asks again.
   const start = () => {
     router = createBrowserRouter(routes);
     if (router.state.initialized) return draw();
