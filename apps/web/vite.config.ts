@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadGroups } from './build/first-load-chunks.ts';
+import { firstLoadGroup } from './build/first-load-chunks.ts';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -68,7 +68,7 @@ export default defineConfig({
       output: {
         // The libraries first, then the rest of what a first visit loads, by the routes that need it.
         codeSplitting: {
-          groups: [...LIBRARY_CHUNKS, ...firstLoadGroups(LIBRARY_CHUNKS.map((group) => group.test))],
+          groups: [...LIBRARY_CHUNKS, firstLoadGroup(LIBRARY_CHUNKS.map((group) => group.test))],
         },
       },
     },

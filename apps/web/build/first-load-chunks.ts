@@ -8,8 +8,11 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const ROUTES = Object.keys(FIRST_LOADS) as (keyof typeof FIRST_LOADS)[];
 const ENTRY = path.join(webRoot, 'src/main.tsx');
 
-/** For each module a first visit loads, the routes whose first visit loads it ('/agent /admin'), else null. */
-function routesNeeding(graph: Graph, libraries: readonly RegExp[]): (id: string) => string | null {
+/**
+ * For each module a first visit loads, the chunk named by the routes whose first visit loads it ('first-admin-agent'),
+ * else null: rolldown decides.
+ */
+function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) => string | null {
   const entry = modulesReached(graph, [ENTRY]);
   const reached = ROUTES.map((route) =>
     modulesReached(
@@ -23,35 +26,27 @@ function routesNeeding(graph: Graph, libraries: readonly RegExp[]): (id: string)
     if (entry.has(id) || graph.getModuleInfo(id)?.dynamicImporters.length) return null;
     if (libraries.some((library) => library.test(id))) return null;
     const routes = ROUTES.filter((_, i) => reached[i]!.has(id));
-    return routes.length > 0 ? routes.join(' ') : null;
+    return routes.length > 0 ? `first-${routes.map((route) => route.slice(1)).join('-')}` : null;
   };
 }
 
-/** Every non-empty set of routes. */
-const routeSets = (): string[][] =>
-  Array.from({ length: 2 ** ROUTES.length - 1 }, (_, i) => ROUTES.filter((_, bit) => (i + 1) & (1 << bit)));
-
 /**
- * Code-splitting groups: the modules a first visit needs, other than the entry's and the screens' own, make one chunk
- * per set of routes that need them, instead of one per set of screens (rolldown's default), which cut /agent's first
- * load into about 45 files, each paying the network's latency (6 at a time over HTTP/1.1). A route fetches only what
- * it needs: a module /login does not load is never in a chunk /login loads. A captured module's dependencies are left
- * where their own routes put them (rolldown would pull them into the module's chunk, /login's React included).
+ * A code-splitting group: the modules a first visit needs, other than the entry's and the screens' own, make one chunk
+ * per set of routes that need them (each name the group gives is a chunk), instead of one per set of screens
+ * (rolldown's default), which cut /agent's first load into about 45 files, each paying the network's latency (6 at a
+ * time over HTTP/1.1). A route fetches only what it needs: a module /login does not load is never in a chunk /login
+ * loads. A captured module's dependencies are left where their own routes put them (rolldown would pull them into the
+ * module's chunk, /login's React included).
  */
-export function firstLoadGroups(libraries: readonly RegExp[]) {
+export function firstLoadGroup(libraries: readonly RegExp[]) {
   // One plan per bundling pass, worked out at its first question.
   const plans = new WeakMap<Graph, (id: string) => string | null>();
-  const planOf = (graph: Graph) => {
-    if (!plans.has(graph)) plans.set(graph, routesNeeding(graph, libraries));
-    return plans.get(graph)!;
+  return {
+    name: (id: string, graph: Graph) => {
+      if (!plans.has(graph)) plans.set(graph, chunkNames(graph, libraries));
+      return plans.get(graph)!(id);
+    },
+    priority: -1,
+    includeDependenciesRecursively: false,
   };
-  return routeSets().map((routes) => {
-    const key = routes.join(' ');
-    const chunk = `first-${routes.map((route) => route.slice(1)).join('-')}`;
-    return {
-      name: (id: string, graph: Graph) => (planOf(graph)(id) === key ? chunk : null),
-      priority: -1,
-      includeDependenciesRecursively: false,
-    };
-  });
 }

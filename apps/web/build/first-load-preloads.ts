@@ -45,7 +45,11 @@ export function firstLoadPreloads(): Plugin {
           return [route, scriptsLoaded(chunks, screenFiles, known).map((file) => `/${file}`)];
         }),
       );
-      this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
     },
   };
 }

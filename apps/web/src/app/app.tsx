@@ -18,10 +18,10 @@ export function startApp({ pageLoad = false }: { pageLoad?: boolean } = {}): voi
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   // Before the router exists, its guards send a signed-out visitor to /login anyway.
   connectAuthSession(queryClient, () => void router?.navigate('/login', { replace: true }));
-  const draw = () =>
+  const draw = (started: NonNullable<typeof router>) =>
     render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router!} />
+        <RouterProvider router={started} />
       </QueryClientProvider>,
     );
   const { user } = useAuthStore.getState();
@@ -30,18 +30,18 @@ export function startApp({ pageLoad = false }: { pageLoad?: boolean } = {}): voi
   if (onFieldHome) prefetchMyMissions(queryClient, user.agent?.id ?? null);
   if (!onFieldHome || !pageLoad) {
     router = createBrowserRouter(routes);
-    return draw();
+    return draw(router);
   }
   // A page load on /agent: the router starts once the shell's and the screen's code is in (asked for with the page),
   // and the page is drawn once the router has matched them: the shell and the screen come at once, without the
   // router's loading screen first and a second drawing after. A failure is the router's to show, when it asks again.
   const start = () => {
-    router = createBrowserRouter(routes);
-    if (router.state.initialized) return draw();
-    const stop = router.subscribe((state) => {
+    const started = (router = createBrowserRouter(routes));
+    if (started.state.initialized) return draw(started);
+    const stop = started.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      draw();
+      draw(started);
     });
   };
   void Promise.all([loadAgentLayout(), loadMyMissions()]).then(start, start);
