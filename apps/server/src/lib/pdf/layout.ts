@@ -1,12 +1,12 @@
-import { FONT, toWinAnsi } from './fonts.ts';
+import { FONT, toPrintable } from './fonts.ts';
 import { contentWidth, ensureSpace, type Pdf } from './pdf-document.ts';
 
 const ACCENT = '#1e3a8a';
 
 /** The document title, with an optional subtitle line below it. */
 export function title(doc: Pdf, text: string, subtitle?: string): void {
-  doc.font(FONT.bold).fontSize(18).fillColor(ACCENT).text(toWinAnsi(text));
-  if (subtitle) doc.font(FONT.regular).fontSize(10).fillColor('#4b5563').text(toWinAnsi(subtitle));
+  doc.font(FONT.bold).fontSize(18).fillColor(ACCENT).text(toPrintable(text));
+  if (subtitle) doc.font(FONT.regular).fontSize(10).fillColor('#4b5563').text(toPrintable(subtitle));
   doc.fillColor('black').moveDown(0.8);
 }
 
@@ -14,7 +14,7 @@ export function title(doc: Pdf, text: string, subtitle?: string): void {
 export function sectionHeading(doc: Pdf, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.4);
-  doc.font(FONT.bold).fontSize(12).fillColor(ACCENT).text(toWinAnsi(text));
+  doc.font(FONT.bold).fontSize(12).fillColor(ACCENT).text(toPrintable(text));
   const x = doc.page.margins.left;
   doc
     .moveTo(x, doc.y + 2)
@@ -29,8 +29,8 @@ export function sectionHeading(doc: Pdf, text: string): void {
 export function keyValues(doc: Pdf, pairs: [string, string][]): void {
   doc.fontSize(10);
   for (const [label, value] of pairs) {
-    doc.font(FONT.bold).text(`${toWinAnsi(label)} : `, { continued: true });
-    doc.font(FONT.regular).text(toWinAnsi(value));
+    doc.font(FONT.bold).text(`${toPrintable(label)} : `, { continued: true });
+    doc.font(FONT.regular).text(toPrintable(value));
   }
   doc.moveDown(0.3);
 }
@@ -39,7 +39,7 @@ export function keyValues(doc: Pdf, pairs: [string, string][]): void {
 export function paragraph(doc: Pdf, text: string | null | undefined, empty: string): void {
   const value = text?.trim();
   doc.fontSize(10);
-  if (value) doc.font(FONT.regular).text(toWinAnsi(value));
-  else doc.font(FONT.italic).fillColor('#6b7280').text(toWinAnsi(empty)).fillColor('black');
+  if (value) doc.font(FONT.regular).text(toPrintable(value));
+  else doc.font(FONT.italic).fillColor('#6b7280').text(toPrintable(empty)).fillColor('black');
   doc.moveDown(0.3);
 }

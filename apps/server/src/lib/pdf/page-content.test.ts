@@ -1,14 +1,20 @@
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFonts, registerFonts, type Fonts } from './fonts.ts';
 import { batchPageContent } from './page-content.ts';
 import { addPageNumbers, numberPagesAsTheyOpen } from './page-numbers.ts';
 import { pdfToBuffer, type Pdf } from './pdf-document.ts';
 import { pdfText, writeRoundsReport } from './pdf-text.test-helper.ts';
 
 const CREATED = new Date('2026-03-15T09:00:00Z');
+let fonts: Fonts;
+beforeAll(async () => {
+  fonts = await loadFonts();
+});
 
 function report(streamed: boolean, batched: boolean): Promise<Buffer> {
-  const doc: Pdf = new PDFDocument({ size: 'A4', bufferPages: !streamed, info: { CreationDate: CREATED } });
+  const doc: Pdf = new PDFDocument({ size: 'A4', bufferPages: !streamed, font: '', info: { CreationDate: CREATED } });
+  registerFonts(doc, fonts);
   if (batched) batchPageContent(doc);
   if (streamed) numberPagesAsTheyOpen(doc, 'Pointages');
   writeRoundsReport(doc, 150, 'Contrôlée');

@@ -1,4 +1,4 @@
-import { FONT, toWinAnsi } from './fonts.ts';
+import { FONT, toPrintable } from './fonts.ts';
 import { contentWidth, FOOTER_HEIGHT, type Pdf } from './pdf-document.ts';
 
 /**
@@ -35,7 +35,7 @@ function writeFooter(doc: Pdf, label: string, number: string): void {
   // Text below the bottom margin would open a new page: lift the margin while writing the footer.
   doc.page.margins.bottom = 0;
   doc.font(FONT.regular).fontSize(8).fillColor('#6b7280');
-  doc.text(toWinAnsi(label), left, y, { width: contentWidth(doc), align: 'left', lineBreak: false });
+  doc.text(toPrintable(label), left, y, { width: contentWidth(doc), align: 'left', lineBreak: false });
   doc.text(number, left, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }

@@ -1,4 +1,4 @@
-import { FONT, toWinAnsi } from './fonts.ts';
+import { FONT, loadFonts, registerFonts } from './fonts.ts';
 import { batchPageContent } from './page-content.ts';
 import { memoizeTextMetrics } from './text-metrics.ts';
 
@@ -17,14 +17,17 @@ export async function createPdf(
   options: { streamed?: boolean; layout?: 'portrait' | 'landscape' } = {},
 ): Promise<Pdf> {
   // pdfkit (and its fonts) is loaded with the first report, not at start: it is the heaviest package to load.
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: !options.streamed,
-    info: { Title: toWinAnsi(title), Creator: 'Security Ops Manager' },
+    // No standard Helvetica in the file: the embedded fonts are registered just below.
+    font: '',
+    info: { Title: title.normalize('NFC'), Creator: 'Security Ops Manager' },
   });
+  registerFonts(doc, fonts);
   memoizeTextMetrics(doc);
   batchPageContent(doc);
   doc.font(FONT.regular).fontSize(10);

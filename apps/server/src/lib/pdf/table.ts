@@ -1,4 +1,4 @@
-import { FONT, toWinAnsi } from './fonts.ts';
+import { FONT, toPrintable } from './fonts.ts';
 import { contentBottom, contentWidth, type Pdf } from './pdf-document.ts';
 
 export type Column = { header: string; /** share of the page width; the shares add up to 1 */ width: number };
@@ -58,7 +58,7 @@ export function tableWriter(doc: Pdf, columns: Column[]) {
   const headerStyle: RowStyle = { font: FONT.bold, fill: HEADER_FILL, color: 'white' };
   const header = measureRow(
     doc,
-    columns.map((c) => toWinAnsi(c.header)),
+    columns.map((c) => toPrintable(c.header)),
     widths,
     FONT.bold,
   );
@@ -66,7 +66,7 @@ export function tableWriter(doc: Pdf, columns: Column[]) {
   let index = 0;
   return {
     row(cells: string[]): void {
-      const row = measureRow(doc, cells.map(toWinAnsi), widths, FONT.regular);
+      const row = measureRow(doc, cells.map(toPrintable), widths, FONT.regular);
       if (index === 0 && (!fits(header) || doc.y + header.height + row.height > contentBottom(doc)))
         doc.addPage();
       if (index === 0) drawRow(doc, header, widths, headerStyle);

@@ -1,20 +1,27 @@
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
-import { FONT } from './fonts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FONT, loadFonts, registerFonts, type Fonts } from './fonts.ts';
 import { pdfToBuffer, type Pdf } from './pdf-document.ts';
 import { drawTable } from './table.ts';
 import { MEMO_LIMIT, memoizeTextMetrics } from './text-metrics.ts';
 
 const CREATED = new Date('2026-03-15T09:00:00Z');
-const plainPdf = (): Pdf =>
-  new PDFDocument({ size: 'A4', bufferPages: true, info: { CreationDate: CREATED } });
+let fonts: Fonts;
+beforeAll(async () => {
+  fonts = await loadFonts();
+});
+const plainPdf = (): Pdf => {
+  const doc = new PDFDocument({ size: 'A4', bufferPages: true, font: '', info: { CreationDate: CREATED } });
+  registerFonts(doc, fonts);
+  return doc;
+};
 const memoizedPdf = (): Pdf => {
   const doc = plainPdf();
   memoizeTextMetrics(doc);
   return doc;
 };
 
-// Pairs Helvetica kerns (AV, Te, Wo, Yo, L’), accents, and what a table cell holds.
+// Pairs the font kerns (AV, Te, Wo, Yo, L’), accents, and what a table cell holds.
 const SAMPLES = [
   'AVATAR',
   'Tâche terminée',

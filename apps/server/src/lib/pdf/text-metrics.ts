@@ -3,8 +3,8 @@ import type { Pdf } from './pdf-document.ts';
 
 /** A string's character codes and the position of each glyph, kerning included. */
 type Encoding = [string[], unknown[]];
-/** The two methods of a pdfkit standard font that text layout calls for every string it measures or draws. */
-type StandardFont = {
+/** The two methods of a pdfkit font that text layout calls for every string it measures or draws. */
+type MeasuredFont = {
   widthOfString(text: string, size: number): number;
   encode(text: string): Encoding;
 };
@@ -25,9 +25,9 @@ function remember<V>(memo: Map<string, V>, text: string, compute: () => V): V {
   return value;
 }
 
-// A standard font's widths and kerning are fixed, yet pdfkit looks up every glyph and kerning pair of a string each
-// time it measures or draws it: up to four times for one table cell (row height, placing, encoding, moving on).
-function memoizeFont(font: StandardFont): void {
+// A font's widths and kerning are fixed, yet pdfkit lays out every glyph and kerning pair of a string each time it
+// measures or draws it: up to four times for one table cell (row height, placing, encoding, moving on).
+function memoizeFont(font: MeasuredFont): void {
   const measure = font.widthOfString.bind(font);
   const encode = font.encode.bind(font);
   const widths = new Map<string, number>();
@@ -44,6 +44,6 @@ export function memoizeTextMetrics(doc: Pdf): void {
   for (const name of Object.values(FONT)) {
     doc.font(name);
     // pdfkit keeps the font it just opened in `_font`; its typings do not name it.
-    memoizeFont((doc as unknown as { _font: StandardFont })._font);
+    memoizeFont((doc as unknown as { _font: MeasuredFont })._font);
   }
 }
