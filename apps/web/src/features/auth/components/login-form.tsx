@@ -29,7 +29,7 @@ export function LoginForm({ onSubmit, onForgotPassword, isPending }: LoginFormPr
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginBody>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -71,7 +71,8 @@ export function LoginForm({ onSubmit, onForgotPassword, isPending }: LoginFormPr
           {MSG.forgotPasswordLink}
         </a>
       </div>
-      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+      {/* Disabled from the first tap: the check of the form (its code still loading) comes before the request. */}
+      <Button type="submit" size="lg" fullWidth isLoading={isPending || isSubmitting}>
         {MSG.loginSubmit}
       </Button>
     </form>

@@ -59,6 +59,25 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(MSG.loginSuccess));
   });
 
+  it('sends one request however fast the button is tapped again, and shows it busy meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const { navigate, user } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'agent@example.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Demo!2026');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: MSG.loginSubmit });
+    // Three submits in one frame, before React draws the button disabled.
+    fireEvent.submit(button.form!);
+    fireEvent.submit(button.form!);
+    fireEvent.submit(button.form!);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    answer(json(200, session));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('says what is missing before calling the server', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: MSG.loginSubmit }));

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody } from '@secops/domain/auth';
 import * as MSG from '@secops/domain/messages';
 import { homePathFor } from '@secops/domain/role-access';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -29,6 +29,7 @@ export function SignIn({ navigate }: { navigate: SignInNavigate }) {
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
   // Stays on once the session opens, until the user's area replaces this screen.
   const [isPending, setPending] = useState(false);
+  const inFlight = useRef(false);
 
   function completeSignIn({ user, accessToken, refreshToken }: AuthResponse) {
     useAuthStore.getState().login({ user, accessToken, refreshToken });
@@ -37,6 +38,9 @@ export function SignIn({ navigate }: { navigate: SignInNavigate }) {
   }
 
   async function send<T>(call: () => Promise<T>, onAnswer: (answer: T) => void) {
+    // Two taps within one frame both reach here before the button is drawn disabled: the second sends nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
     setPending(true);
     let answer: T;
     try {
@@ -44,6 +48,8 @@ export function SignIn({ navigate }: { navigate: SignInNavigate }) {
     } catch (error) {
       setPending(false);
       return showLoginError(error);
+    } finally {
+      inFlight.current = false;
     }
     onAnswer(answer);
   }
