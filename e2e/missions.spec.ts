@@ -94,7 +94,15 @@ test.describe('missions', () => {
     await expect(page.getByText('Statut de la mission mis à jour')).toBeVisible();
     await expect(header.getByText('En cours', { exact: true })).toBeVisible();
 
+    // Ending a mission is asked first: cancelling leaves it in progress.
     await page.getByRole('button', { name: 'Terminer' }).click();
+    const ending = page.getByRole('dialog', { name: 'Terminer la mission' });
+    await expect(ending).toContainText('Êtes-vous sûr de vouloir terminer cette mission ?');
+    await ending.getByRole('button', { name: 'Annuler' }).click();
+    await expect(ending).toBeHidden();
+    await expect(header.getByText('En cours', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Terminer' }).click();
+    await ending.getByRole('button', { name: 'Terminer' }).click();
     await expect(header.getByText('Terminée', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Archiver' }).click();

@@ -65,6 +65,37 @@ test.describe('planning', () => {
     await expect(planned.first()).toContainText('Hebdomadaire');
   });
 
+  test('asks before deleting a shift, and "Annuler" on the toast brings it back', async ({ page }) => {
+    const { monday } = await openNewMission(page, 'Horaire rétabli');
+    const panel = shiftPanel(page);
+    await panel.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
+    await panel.getByLabel(/^Début/).fill(`${addDays(monday, 2)}T07:00`);
+    await panel.getByLabel(/^Fin/).fill(`${addDays(monday, 2)}T15:00`);
+    await panel.getByLabel('Zone').fill('Accueil');
+    await panel.getByRole('button', { name: "Ajouter l'horaire" }).click();
+    await expect(page.getByText('Horaire ajouté !')).toBeVisible();
+    const planned = panel.getByRole('region', { name: 'Horaires planifiés' }).getByRole('listitem');
+    await expect(planned).toHaveCount(1);
+
+    await planned.first().getByRole('button', { name: /^Supprimer l'horaire de / }).click();
+    const dialog = page.getByRole('dialog', { name: "Supprimer l'horaire" });
+    await expect(dialog).toContainText('07:00 – 15:00');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(planned).toHaveCount(1);
+
+    await planned.first().getByRole('button', { name: /^Supprimer l'horaire de / }).click();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Horaire supprimé' });
+    await expect(toast).toBeVisible();
+    await expect(planned).toHaveCount(0);
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByText('Horaire rétabli')).toBeVisible();
+    await expect(planned).toHaveCount(1);
+    await page.reload();
+    await expect(planned).toHaveCount(1);
+    await expect(planned.first()).toContainText('Accueil');
+  });
+
   test('suggests agents and fills in the recommended one', async ({ page }) => {
     const { monday } = await openNewMission(page, 'Escorte suggérée');
     const panel = shiftPanel(page);

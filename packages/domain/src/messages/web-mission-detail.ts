@@ -2,6 +2,9 @@
 export const missionBackToList = 'Retour aux missions';
 export const missionActivate = 'Activer la mission';
 export const missionComplete = 'Terminer';
+export const missionCompleteTitle = 'Terminer la mission';
+export const missionCompleteConfirm =
+  'Êtes-vous sûr de vouloir terminer cette mission ? Elle passera au statut « Terminée ».';
 export const missionArchive = 'Archiver';
 export const missionArchiveConfirm =
   'Êtes-vous sûr de vouloir archiver cette mission ? Elle restera consultable mais ne sera plus modifiable.';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RECURRENCE_TYPES } from '@secops/domain/shifts';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';
@@ -39,4 +39,19 @@ export const shifts = pgTable(
     index('shifts_start_idx').on(t.startAt),
     index('shifts_recurrence_group_idx').on(t.recurrenceGroupId),
   ],
+);
+
+/**
+ * A deleted shift, kept 10 minutes so that "Annuler" on the 'Horaire supprimé' toast can bring it back as it was
+ * (same id). Rows older than that are purged by the next deletion.
+ */
+export const deletedShifts = pgTable(
+  'deleted_shifts',
+  {
+    id: uuid('id').primaryKey(),
+    /** The shift's row as it was, its dates as ISO strings. */
+    shift: jsonb('shift').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_shifts_deleted_at_idx').on(t.deletedAt)],
 );

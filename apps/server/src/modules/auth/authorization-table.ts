@@ -132,6 +132,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/planning/shifts': { roles: STAFF },
   'GET /api/planning/shifts': { roles: STAFF },
   'DELETE /api/planning/shifts/{id}': { roles: STAFF },
+  'POST /api/planning/shifts/{id}/restore': { roles: STAFF },
   'POST /api/planning/suggest-agents': { roles: STAFF },
   'GET /api/planning/busy-agents': { roles: STAFF },
   'GET /api/planning/week': { roles: STAFF },

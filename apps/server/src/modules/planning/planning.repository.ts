@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_ASSIGNMENT_ROLE } from '@secops/domain/assignments';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { agents, attendances, missionAssignments, missions, shifts, users } from '../../db/schema/index.ts';
+import {
+  agents,
+  attendances,
+  deletedShifts,
+  missionAssignments,
+  missions,
+  shifts,
+  users,
+} from '../../db/schema/index.ts';
 
 type Period = { startAt: Date; endAt: Date };
 export type ShiftRecord = typeof shifts.$inferSelect;
@@ -121,7 +129,7 @@ export async function agentExists(db: DbOrTx, id: string): Promise<boolean> {
 /** The shift and its mission's status, the shift row locked for the deletion. */
 export async function lockShift(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: shifts.id, missionStatus: missions.status })
+    .select({ shift: shifts, missionStatus: missions.status })
     .from(shifts)
     .innerJoin(missions, eq(missions.id, shifts.missionId))
     .where(eq(shifts.id, id))
@@ -140,6 +148,34 @@ export async function shiftHasAttendances(tx: Tx, shiftId: string): Promise<bool
 
 export async function removeShift(tx: Tx, id: string): Promise<void> {
   await tx.delete(shifts).where(eq(shifts.id, id));
+}
+
+/** Keeps a deleted shift's row for its restoration, and forgets those deleted before `keptSince`. */
+export async function keepDeletedShift(tx: Tx, shift: ShiftRecord, now: Date, keptSince: Date): Promise<void> {
+  await tx.delete(deletedShifts).where(lt(deletedShifts.deletedAt, keptSince));
+  await tx
+    .insert(deletedShifts)
+    .values({ id: shift.id, shift, deletedAt: now })
+    .onConflictDoUpdate({ target: deletedShifts.id, set: { shift, deletedAt: now } });
+}
+
+/** Takes back (and forgets) a shift deleted at or after `keptSince`, as it was; undefined when there is none. */
+export async function takeDeletedShift(tx: Tx, id: string, keptSince: Date): Promise<ShiftRecord | undefined> {
+  const [row] = await tx
+    .delete(deletedShifts)
+    .where(and(eq(deletedShifts.id, id), gte(deletedShifts.deletedAt, keptSince)))
+    .returning({ shift: deletedShifts.shift });
+  if (!row) return undefined;
+  const kept = row.shift as Record<keyof ShiftRecord, unknown>;
+  const date = (value: unknown) => (value == null ? null : new Date(String(value)));
+  return {
+    ...(kept as ShiftRecord),
+    startAt: date(kept.startAt)!,
+    endAt: date(kept.endAt)!,
+    recurringEndDate: date(kept.recurringEndDate),
+    createdAt: date(kept.createdAt)!,
+    updatedAt: date(kept.updatedAt)!,
+  };
 }
 
 /** Missions meeting [start, end), a zero-length mission by its start, with their assignment count: one query. */

@@ -21,6 +21,7 @@ import {
   busyAgents,
   createShifts,
   deleteShift,
+  restoreShift,
   listAgentShifts,
   listShifts,
   planningWeek,
@@ -85,6 +86,23 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteShift(db(), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/planning/shifts/:id/restore',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Restore a shift deleted in the last 10 minutes, as it was (same id)',
+        description:
+          '404 when no shift of that id was deleted in the last 10 minutes (or it was restored already); 409 when ' +
+          'the mission was archived, the agent deactivated, or another shift of the agent took the slot meanwhile.',
+        params: IdParamsSchema,
+        response: { 200: ShiftSchema, ...errors },
+      },
+    },
+    async (request) => presentShift(await restoreShift(db(), request.params.id)),
   );
 
   app.get(

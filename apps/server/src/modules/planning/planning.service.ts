@@ -28,11 +28,13 @@ import {
   findMissionsBetween,
   findShifts,
   insertShifts,
+  keepDeletedShift,
   lockAgent,
   lockMission,
   lockShift,
   removeShift,
   shiftHasAttendances,
+  takeDeletedShift,
   type AttendanceRecord,
   type ShiftRow,
 } from './planning.repository.ts';
@@ -98,14 +100,45 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
   });
 }
 
-/** Deletes one shift; refused on an archived mission and once the shift has attendances (they keep their history). */
-export async function deleteShift(db: Db, id: string): Promise<void> {
+/** How long a deleted shift can be restored ("Annuler" on the 'Horaire supprimé' toast). */
+export const SHIFT_RESTORE_MS = 10 * 60_000;
+
+/**
+ * Deletes one shift; refused on an archived mission and once the shift has attendances (they keep their history).
+ * The shift's row is kept for SHIFT_RESTORE_MS, for restoreShift.
+ */
+export async function deleteShift(db: Db, id: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const shift = await lockShift(tx, id);
-    if (!shift) throw notFound(MSG.shiftNotFound);
-    if (shift.missionStatus === 'ARCHIVED') throw missionArchived();
+    const found = await lockShift(tx, id);
+    if (!found) throw notFound(MSG.shiftNotFound);
+    if (found.missionStatus === 'ARCHIVED') throw missionArchived();
     if (await shiftHasAttendances(tx, id)) throw conflict(MSG.shiftHasAttendances, 'SHIFT_HAS_ATTENDANCES');
+    await keepDeletedShift(tx, found.shift, now, new Date(now.getTime() - SHIFT_RESTORE_MS));
     await removeShift(tx, id);
+  });
+}
+
+/**
+ * Brings back, as it was (same id), a shift deleted in the last SHIFT_RESTORE_MS, under the rules of creation: the
+ * mission not archived, the agent active and free on the slot (another shift may have taken it meanwhile).
+ */
+export async function restoreShift(db: Db, id: string, now = new Date()): Promise<ShiftRow> {
+  return db.transaction(async (tx) => {
+    const shift = await takeDeletedShift(tx, id, new Date(now.getTime() - SHIFT_RESTORE_MS));
+    if (!shift) throw notFound(MSG.shiftRestoreExpired);
+    const mission = await lockMission(tx, shift.missionId);
+    if (!mission) throw notFound(MSG.missionNotFound);
+    if (mission.status === 'ARCHIVED') throw missionArchived();
+    const found = await lockAgent(tx, shift.agentId);
+    if (!found) throw notFound(MSG.missionAgentNotFound);
+    const { isActive, ...agent } = found;
+    if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
+    const taken = findOverlap([shift], await findAgentShiftsBetween(tx, agent.id, shift));
+    if (taken) throw overlap(taken.missionTitle, taken);
+    if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
+    const [row] = await insertShifts(tx, [shift]);
+    const { status: _status, ...shownMission } = mission;
+    return { shift: row!, agent, mission: shownMission };
   });
 }
 

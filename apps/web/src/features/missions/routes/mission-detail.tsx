@@ -25,7 +25,7 @@ import { MissionHeader } from '../components/mission-header.tsx';
 import { CHAT_PANEL_CLASS, PanelSlot, type MissionPanels } from '../components/mission-panels.tsx';
 import { MissionStatsCard } from '../components/mission-stats-card.tsx';
 
-type Dialog = 'edit' | 'incident' | 'assign' | 'archive' | 'delete' | null;
+type Dialog = 'edit' | 'incident' | 'assign' | 'archive' | 'complete' | 'delete' | null;
 
 const LIST_PATH = '/admin/missions';
 const backLink = (
@@ -86,8 +86,13 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
 
   const data = mission.data;
   const archived = data.status === 'ARCHIVED';
+  // Archiving and ending a mission are asked first; activating it is not.
   const changeStatus = (target: MissionStatus) =>
-    target === 'ARCHIVED' ? setDialog('archive') : status.mutate(target);
+    target === 'ARCHIVED'
+      ? setDialog('archive')
+      : target === 'COMPLETED'
+        ? setDialog('complete')
+        : status.mutate(target);
   const panelProps = { missionId: data.id, archived };
 
   return (
@@ -150,6 +155,16 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
         confirmLabel={MSG.missionArchive}
         isPending={status.isPending}
         onConfirm={() => status.mutate('ARCHIVED')}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog === 'complete'}
+        title={MSG.missionCompleteTitle}
+        message={MSG.missionCompleteConfirm}
+        confirmLabel={MSG.missionComplete}
+        tone="primary"
+        isPending={status.isPending}
+        onConfirm={() => status.mutate('COMPLETED')}
         onCancel={close}
       />
       <ConfirmDialog

@@ -3,9 +3,11 @@ import type { Shift } from '@secops/domain/planning.schemas';
 import { toParisDate } from '@secops/domain/planning';
 import { RECURRENCE_TYPE_LABELS } from '@secops/domain/shifts';
 import { CalendarClock, MapPin, Repeat, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -13,6 +15,10 @@ import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDate, formatParis, formatTime } from '../../../lib/format.ts';
 import { useDeleteShift } from '../api/delete-shift.ts';
 import { useMissionShifts } from '../api/get-mission-shifts.ts';
+import { useRestoreShift } from '../api/restore-shift.ts';
+
+/** How long the 'Horaire supprimé' toast offers "Annuler" (the server keeps a deleted shift 10 minutes). */
+const UNDO_MS = 10_000;
 
 type ShiftListProps = { missionId: string; archived: boolean; onDeleted?: () => void };
 
@@ -28,12 +34,21 @@ function timeRange(shift: Shift): string {
 /** The mission's shifts in start order: agent, Paris date and times, zone, notes; deletable unless archived. */
 export function ShiftList({ missionId, archived, onDeleted }: ShiftListProps) {
   const shifts = useMissionShifts(missionId);
+  const [confirming, setConfirming] = useState<Shift | null>(null);
+  const restore = useRestoreShift(missionId, {
+    onSuccess: () => toast.success(MSG.shiftRestored),
+    onError: (error) => toast.error(errorMessage(error, MSG.shiftRestoreError)),
+  });
   const remove = useDeleteShift(missionId, {
-    onSuccess: () => {
-      toast.success(MSG.shiftDeleted);
+    onSuccess: (_, id) => {
+      toast.success(MSG.shiftDeleted, {
+        duration: UNDO_MS,
+        action: { label: MSG.shiftRestore, onClick: () => restore.mutate(id) },
+      });
       onDeleted?.();
     },
     onError: (error) => toast.error(errorMessage(error, MSG.shiftDeleteError)),
+    onSettled: () => setConfirming(null),
   });
 
   if (shifts.isPending) return <LoadingState className="py-8" />;
@@ -93,16 +108,31 @@ export function ShiftList({ missionId, archived, onDeleted }: ShiftListProps) {
                   size="sm"
                   className="text-red-700 hover:bg-red-50"
                   aria-label={formatMessage(MSG.shiftDelete, { name, date: formatDate(shift.startAt) })}
-                  isLoading={remove.isPending && remove.variables === shift.id}
                   disabled={remove.isPending}
                   icon={<Trash2 aria-hidden="true" />}
-                  onClick={() => remove.mutate(shift.id)}
+                  onClick={() => setConfirming(shift)}
                 />
               )}
             </li>
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={MSG.shiftDeleteTitle}
+        message={
+          confirming &&
+          formatMessage(MSG.shiftDeleteConfirm, {
+            name: `${confirming.agent.firstName} ${confirming.agent.lastName}`,
+            date: formatDate(confirming.startAt),
+            time: timeRange(confirming),
+          })
+        }
+        confirmLabel={MSG.shiftDeleteAction}
+        isPending={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id)}
+        onCancel={() => setConfirming(null)}
+      />
       {shifts.hasNextPage && (
         <div className="flex justify-center">
           <Button
