@@ -259,6 +259,22 @@ test.describe('field area on a phone', () => {
     await page.context().close();
   });
 
+  test('signs out from Mon Profil after a confirmation, never from the header beside SOS', async ({ browser }) => {
+    const page = await agentPhone(browser);
+    await login(page, DEMO.agent);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Déconnexion' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Mon Profil' }).click();
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Se déconnecter ?' });
+    await expect(dialog).toContainText('Vous devrez vous reconnecter pour voir vos missions.');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/agent\/profile$/);
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await dialog.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.context().close();
+  });
+
   test('the shift alert warns 5 minutes before a shift, once, with a way to the attendance screen', async ({
     browser,
   }) => {

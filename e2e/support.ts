@@ -21,8 +21,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
  * Signs out with the shell's button and waits for the sign-in page: only then is the session gone from the browser (a
  * page loaded before that still finds it, and goes back to the signed-in area).
  */
+/** Signs out: from the sidebar in the staff area, from Mon Profil (asked first) in the field area. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  if (new URL(page.url()).pathname.startsWith('/agent')) {
+    await page.goto('/agent/profile');
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Déconnexion' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+  }
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -31,6 +31,12 @@ export const geolocationRetrying = 'Position GPS introuvable pour le moment, nou
 export const geolocationUnsupported = "La géolocalisation n'est pas supportée par votre navigateur";
 export const positionUnavailable = "Impossible d'obtenir votre position";
 export const gpsSharingStarted = 'Partage de position activé';
+export const gpsLocationDeniedTitle = 'Localisation refusée : votre position ne peut pas être partagée';
+export const gpsLocationDeniedAndroid =
+  "Android (Chrome) : touchez le cadenas à gauche de l'adresse → Autorisations → Position → Autoriser, puis « Démarrer le partage ».";
+export const gpsLocationDeniedIphone =
+  'iPhone (Safari) : Réglages → Confidentialité et sécurité → Service de localisation activé, puis Réglages → Safari → Position → Demander ou Autoriser ; revenez ici et touchez « Démarrer le partage ».';
+export const gpsLocationDeniedStopped = 'Localisation refusée : partage de position arrêté';
 export const gpsSharingStopped = 'Partage de position arrêté';
 export const gpsSharingStart = 'Démarrer le partage';
 export const gpsSharingStop = 'Arrêter le partage';

@@ -1,11 +1,10 @@
 import { APP_TITLE } from '@secops/domain/constants';
 import * as MSG from '@secops/domain/messages';
-import { ClipboardList, Clock, LogOut, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Clock, MapPin, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
-import { useLogout, useSessionUser } from '../../features/auth/index.ts';
+import { useSessionUser } from '../../features/auth/index.ts';
 import { ShiftAlert } from '../../features/field/index.ts';
 import { AgentSos } from '../../features/sos/index.ts';
 import { cn } from '../../lib/cn.ts';
@@ -25,10 +24,12 @@ const AGENT_TABS: readonly AgentTab[] = [
   { label: MSG.agentTabProfile, to: '/agent/profile', icon: UserRound },
 ];
 
-/** The agent shell, made for phones: name and logout on top, tabs at the bottom (under the header when wider). */
+/**
+ * The agent shell, made for phones: name and SOS on top, tabs at the bottom (under the header when wider). Sign-out is
+ * on Mon Profil, away from SOS.
+ */
 export function AgentLayout() {
   const user = useSessionUser();
-  const logout = useLogout();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
   useDeferredServiceWorker();
   // A failure is the router's to show, if the tab is opened.
@@ -54,16 +55,6 @@ export function AgentLayout() {
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <AgentSos />
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<LogOut aria-hidden="true" />}
-                onClick={() => logout.mutate()}
-                isLoading={logout.isPending}
-                aria-label={MSG.logout}
-              >
-                <span className="hidden sm:inline">{MSG.logout}</span>
-              </Button>
             </div>
           </div>
           <DeferredOfflineStatus userId={user?.id ?? null} />

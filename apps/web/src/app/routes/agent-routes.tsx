@@ -38,7 +38,8 @@ export const agentRoutes: RouteObject[] = [
         import('../../features/push/components/push-setting.tsx'),
         import('../../features/gps/components/tracker-card.tsx'),
         import('../../features/gps/components/location-privacy-card.tsx'),
-      ]).then(([m, push, tracker, privacy]) => ({
+        import('../layouts/field-sign-out-card.tsx'),
+      ]).then(([m, push, tracker, privacy, signOut]) => ({
         Component: () => (
           <>
             <m.MyProfileRoute />
@@ -46,6 +47,7 @@ export const agentRoutes: RouteObject[] = [
               <push.PushCard />
               <tracker.TrackerCard />
               <privacy.LocationPrivacyCard />
+              <signOut.FieldSignOutCard />
             </div>
           </>
         ),

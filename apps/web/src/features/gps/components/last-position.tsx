@@ -6,9 +6,15 @@ import type { SentPosition } from '../stores/sharing-store.ts';
 import { formatCoordinates } from '../utils/position-display.ts';
 
 /** The last position the server received from this device: where, how precise, when, and by which way. */
-type Props = { position: SentPosition | null; failing: boolean; locating: boolean };
+type Props = {
+  position: SentPosition | null;
+  failing: boolean;
+  locating: boolean;
+  /** The live connection is up: the next position takes it, whatever way the last one took. */
+  connected: boolean;
+};
 
-export function LastPosition({ position, failing, locating }: Props) {
+export function LastPosition({ position, failing, locating, connected }: Props) {
   return (
     <section aria-labelledby="last-position-title" className="rounded-lg bg-slate-50 p-4">
       <h2 id="last-position-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -31,7 +37,7 @@ export function LastPosition({ position, failing, locating }: Props) {
       ) : (
         <p className="mt-2 text-sm text-slate-500">{MSG.gpsWaitingFirstFix}</p>
       )}
-      {position?.via === 'http' && !failing && (
+      {position?.via === 'http' && !connected && !failing && (
         <p className="mt-2 text-xs text-slate-500">{MSG.gpsSentOverHttp}</p>
       )}
       {locating && (

@@ -17,13 +17,29 @@ import { LastPosition } from '../components/last-position.tsx';
 import { startSharing, stopSharing, useSharingStore } from '../stores/sharing-store.ts';
 import { clearSavedSharing, savedSharingMission } from '../utils/saved-sharing.ts';
 
+/** The one message shown when the browser refuses the location: what happened, and how to allow it on each phone. */
+function LocationDenied() {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <MapPinOff aria-hidden="true" className="size-5 shrink-0" />
+        {MSG.gpsLocationDeniedTitle}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>{MSG.gpsLocationDeniedAndroid}</li>
+        <li>{MSG.gpsLocationDeniedIphone}</li>
+      </ul>
+    </div>
+  );
+}
+
 /** /agent/gps 'Ma Position': the agent shares their position during one of their active missions. */
 export function AgentGpsRoute() {
   const user = useSessionUser();
   const missions = useActiveMissions();
-  const { sharing, missionId: sharedMission, lastSent, failing, locating } = useSharingStore();
-  // "Temps réel connecté" only while positions really go over the live connection, not the HTTP way.
-  const connected = useSocketConnected(GPS_NAMESPACE) && lastSent?.via !== 'http';
+  const { sharing, missionId: sharedMission, lastSent, failing, locating, denied } = useSharingStore();
+  // The badge follows the live connection itself: positions go over it as soon as it is up again.
+  const connected = useSocketConnected(GPS_NAMESPACE);
   const [chosen, setChosen] = useState('');
   const sharingUser = user && { id: user.id, agentId: user.agent?.id ?? null };
 
@@ -108,8 +124,14 @@ export function AgentGpsRoute() {
                 {MSG.gpsSharingStart}
               </Button>
             )}
+            {denied && !sharing && <LocationDenied />}
             {(sharing || lastSent) && (
-              <LastPosition position={lastSent} failing={sharing && failing} locating={sharing && locating} />
+              <LastPosition
+                position={lastSent}
+                failing={sharing && failing}
+                locating={sharing && locating}
+                connected={connected}
+              />
             )}
           </div>
         )}

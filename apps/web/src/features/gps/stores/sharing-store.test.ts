@@ -58,8 +58,13 @@ describe('position sharing', () => {
     expect(startSharing(agent, 'mission-1')).toBe(true);
     expect(watch?.options).toEqual({ enableHighAccuracy: true, maximumAge: 0, timeout: 5000 });
     expect(SHARING_GEOLOCATION.timeout).toBe(5000);
-    expect(toast.success).toHaveBeenCalledWith('Partage de position activé');
     expect(savedSharingMission('user-1')).toBe('mission-1');
+    // Announced with the first position, once: the browser could still refuse the location.
+    expect(toast.success).not.toHaveBeenCalled();
+    watch?.success(fix(48.8, 2.3));
+    watch?.success(fix(48.8, 2.3));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('Partage de position activé');
     expect(savedSharingMission('someone-else')).toBeNull();
   });
 
@@ -103,13 +108,23 @@ describe('position sharing', () => {
     }
   });
 
-  it("stops with 'Impossible d'obtenir votre position' when geolocation is refused", () => {
+  it('stops when geolocation is refused at the start, with no toast saying sharing is on or failed', () => {
     startSharing(agent, 'mission-1');
     watch?.failure({ code: 1, message: 'Denied' } as GeolocationPositionError);
-    expect(toast.error).toHaveBeenCalledWith("Impossible d'obtenir votre position");
-    expect(useSharingStore.getState().sharing).toBe(false);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(useSharingStore.getState()).toMatchObject({ sharing: false, denied: true });
     expect(geolocation.clearWatch).toHaveBeenCalledWith(7);
     expect(savedSharingMission('user-1')).toBeNull();
+  });
+
+  it('says in a toast that sharing stopped when the location is refused later, and starts afresh', () => {
+    startSharing(agent, 'mission-1');
+    watch?.success(fix(48.8, 2.3));
+    watch?.failure({ code: 1, message: 'Denied' } as GeolocationPositionError);
+    expect(toast.error).toHaveBeenCalledWith('Localisation refusée : partage de position arrêté');
+    startSharing(agent, 'mission-1');
+    expect(useSharingStore.getState()).toMatchObject({ sharing: true, denied: false });
   });
 
   it('stops with the server message when the server refuses the position', async () => {

@@ -33,6 +33,8 @@ type SharingState = {
   failing: boolean;
   /** The device could not locate itself lately (time-out, no signal); it is trying again. */
   locating: boolean;
+  /** The browser refused the location: Ma Position says how to allow it. */
+  denied: boolean;
 };
 
 const idle: SharingState = {
@@ -41,6 +43,7 @@ const idle: SharingState = {
   lastSent: null,
   failing: false,
   locating: false,
+  denied: false,
 };
 
 /**
@@ -50,6 +53,8 @@ const idle: SharingState = {
 export const useSharingStore = create<SharingState>(() => idle);
 
 let watchId: number | null = null;
+// 'Partage de position activé' waits for the first position: the browser may still refuse the location.
+let announced = false;
 
 const finite = (value: number | null, max: number) =>
   value !== null && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : null;
@@ -127,16 +132,22 @@ export const SHARING_RETRY_MS = 3000;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Watches the device for the mission. A refused permission stops sharing; a time-out or an unavailable position
+ * Watches the device for the mission. A refused permission stops sharing (`denied`); a time-out or an unavailable position
  * only says the position is failing and tries again, so that a guard walking through a car park keeps sharing.
  */
 function watch(agentId: string, missionId: string): void {
   watchId = navigator.geolocation.watchPosition(
-    (position) => void onPosition(agentId, missionId, position),
+    (position) => {
+      if (!announced) toast.success(MSG.gpsSharingStarted);
+      announced = true;
+      void onPosition(agentId, missionId, position);
+    },
     (error) => {
       if (error.code === PERMISSION_DENIED) {
+        // At the start Ma Position says it, with how to allow the location; later, on another tab, a toast does.
+        if (announced) toast.error(MSG.gpsLocationDeniedStopped);
         stopSharing('silent');
-        toast.error(MSG.positionUnavailable);
+        useSharingStore.setState({ denied: true });
         return;
       }
       useSharingStore.setState({ locating: true });
@@ -172,8 +183,15 @@ export function startSharing(user: { id: string; agentId: string | null }, missi
   gpsSocket();
   watch(agentId, missionId);
   saveSharing({ userId: user.id, missionId });
-  useSharingStore.setState({ sharing: true, missionId, lastSent: null, failing: false, locating: false });
-  toast.success(MSG.gpsSharingStarted);
+  announced = false;
+  useSharingStore.setState({
+    sharing: true,
+    missionId,
+    lastSent: null,
+    failing: false,
+    locating: false,
+    denied: false,
+  });
   return true;
 }
 
