@@ -40,7 +40,14 @@ test.describe('Pointage on the phone', () => {
     await expect(page.getByText('Mode heures supplémentaires activé ! Le compteur continue.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Passer en heures sup' })).toBeHidden();
 
+    // The end is asked first, with the time it will record.
     await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    const ending = page.getByRole('dialog', { name: 'Terminer le pointage ?' });
+    await expect(ending).toContainText(/Votre fin de poste sera enregistrée maintenant, à \d\d:\d\d\./);
+    await ending.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByRole('heading', { name: 'Pointage en cours' })).toBeVisible();
+    await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await ending.getByRole('button', { name: 'Terminer' }).click();
     await expect(page.getByText('Pointage terminé !')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pointage en cours' })).toBeHidden();
 
@@ -48,6 +55,7 @@ test.describe('Pointage on the phone', () => {
     await expect(page.getByText('Pointage repris !')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pointage en cours' })).toBeVisible();
     await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await ending.getByRole('button', { name: 'Terminer' }).click();
     await expect(page.getByText('Pointage terminé !').first()).toBeVisible();
 
     await page.getByRole('tab', { name: /Historique/ }).click();

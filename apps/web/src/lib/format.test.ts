@@ -9,6 +9,7 @@ import {
   formatLongDate,
   formatParis,
   formatTime,
+  formatTimeRange,
 } from './format.ts';
 
 describe('French date and time display', () => {
@@ -20,6 +21,14 @@ describe('French date and time display', () => {
 
   it('writes day and month names in French', () => {
     expect(formatLongDate('2025-03-03T12:00:00Z')).toBe('lundi 3 mars 2025');
+  });
+
+  it('marks a time range that ends on a later Paris day "(+n)"', () => {
+    expect(formatTimeRange('2026-11-22T16:39:00Z', '2026-11-23T00:39:00Z')).toBe('17:39 – 01:39 (+1)');
+    expect(formatTimeRange('2026-11-22T07:00:00Z', '2026-11-22T15:00:00Z')).toBe('08:00 – 16:00');
+    // 23:30 UTC on the 22nd is already the 23rd in Paris: same Paris day.
+    expect(formatTimeRange('2026-11-22T23:30:00Z', '2026-11-23T05:00:00Z')).toBe('00:30 – 06:00');
+    expect(formatTimeRange('2026-03-28T20:00:00Z', '2026-03-30T06:00:00Z')).toBe('21:00 – 08:00 (+2)');
   });
 
   it('shows hours with two decimals', () => {

@@ -100,6 +100,14 @@ export const formatDate = (value: DateInput): string => formatParis(value, 'dd/M
 /** 14:05 */
 export const formatTime = (value: DateInput): string => formatParis(value, 'HH:mm');
 
+const parisDayNumber = (value: DateInput) => Date.parse(`${formatParis(value, 'yyyy-MM-dd')}T00:00:00Z`) / 86_400_000;
+
+/** 17:39 – 01:39 (+1): a range ending n Paris days after its start says "(+n)". */
+export function formatTimeRange(start: DateInput, end: DateInput): string {
+  const days = parisDayNumber(end) - parisDayNumber(start);
+  return `${formatTime(start)} – ${formatTime(end)}${days > 0 ? ` (+${days})` : ''}`;
+}
+
 /** 03/03/2025 à 14:05 */
 export const formatDateTime = (value: DateInput): string => formatParis(value, "dd/MM/yyyy 'à' HH:mm");
 

@@ -1,8 +1,10 @@
 import type { Attendance } from '@secops/domain/attendance';
 import * as MSG from '@secops/domain/messages';
 import { Clock, Square, Timer } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -17,6 +19,7 @@ type Props = { attendance: Attendance; position: AttendancePosition | null };
 export function ActiveAttendanceCard({ attendance, position }: Props) {
   const now = useNow(1000);
   const end = useEndAttendance();
+  const [asking, setAsking] = useState(false);
   const overtime = useRequestOvertime();
   const online = useOnline();
   const inOvertime = attendance.status === 'OVERTIME';
@@ -56,8 +59,7 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
           size="lg"
           icon={<Square aria-hidden="true" />}
           disabled={!position || !online}
-          isLoading={end.isPending}
-          onClick={() => position && end.mutate({ attendanceId: attendance.id, ...positionBody(position) })}
+          onClick={() => setAsking(true)}
         >
           {MSG.attendanceEnd}
         </Button>
@@ -74,6 +76,21 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={MSG.attendanceEndConfirmTitle}
+        message={formatMessage(MSG.attendanceEndConfirm, { time: formatTime(now) })}
+        confirmLabel={MSG.attendanceEnd}
+        isPending={end.isPending}
+        onConfirm={() =>
+          position &&
+          end.mutate(
+            { attendanceId: attendance.id, ...positionBody(position) },
+            { onSettled: () => setAsking(false) },
+          )
+        }
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

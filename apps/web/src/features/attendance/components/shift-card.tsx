@@ -5,7 +5,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
-import { formatHours, formatLongDate, formatTime } from '../../../lib/format.ts';
+import { formatHours, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { BADGE_TONES, shiftHours } from '../utils/attendance-view.ts';
 
 /** A shift: mission, place, Paris date and times, its badge and hours worked (2 decimals); actions below. */
@@ -23,7 +23,7 @@ export function ShiftCard({ shift, now, children }: { shift: AgentShift; now: Da
         <span>
           {formatLongDate(shift.startAt)}
           {' · '}
-          {formatTime(shift.startAt)} – {formatTime(shift.endAt)}
+          {formatTimeRange(shift.startAt, shift.endAt)}
         </span>
       </p>
       {shift.mission.locationAddress && (
