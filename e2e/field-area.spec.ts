@@ -259,7 +259,9 @@ test.describe('field area on a phone', () => {
     await page.context().close();
   });
 
-  test('signs out from Mon Profil after a confirmation, never from the header beside SOS', async ({ browser }) => {
+  test('signs out from Mon Profil after a confirmation, never from the header beside SOS', async ({
+    browser,
+  }) => {
     const page = await agentPhone(browser);
     await login(page, DEMO.agent);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Déconnexion' })).toHaveCount(0);

@@ -77,13 +77,19 @@ test.describe('planning', () => {
     const planned = panel.getByRole('region', { name: 'Horaires planifiés' }).getByRole('listitem');
     await expect(planned).toHaveCount(1);
 
-    await planned.first().getByRole('button', { name: /^Supprimer l'horaire de / }).click();
+    await planned
+      .first()
+      .getByRole('button', { name: /^Supprimer l'horaire de / })
+      .click();
     const dialog = page.getByRole('dialog', { name: "Supprimer l'horaire" });
     await expect(dialog).toContainText('07:00 – 15:00');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(planned).toHaveCount(1);
 
-    await planned.first().getByRole('button', { name: /^Supprimer l'horaire de / }).click();
+    await planned
+      .first()
+      .getByRole('button', { name: /^Supprimer l'horaire de / })
+      .click();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Horaire supprimé' });
     await expect(toast).toBeVisible();

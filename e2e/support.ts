@@ -26,7 +26,10 @@ export async function signOut(page: Page): Promise<void> {
   if (new URL(page.url()).pathname.startsWith('/agent')) {
     await page.goto('/agent/profile');
     await page.getByRole('button', { name: 'Déconnexion' }).click();
-    await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Déconnexion' }).click();
+    await page
+      .getByRole('dialog', { name: 'Se déconnecter ?' })
+      .getByRole('button', { name: 'Déconnexion' })
+      .click();
   } else {
     await page.getByRole('button', { name: 'Déconnexion' }).click();
   }

@@ -100,7 +100,8 @@ export const formatDate = (value: DateInput): string => formatParis(value, 'dd/M
 /** 14:05 */
 export const formatTime = (value: DateInput): string => formatParis(value, 'HH:mm');
 
-const parisDayNumber = (value: DateInput) => Date.parse(`${formatParis(value, 'yyyy-MM-dd')}T00:00:00Z`) / 86_400_000;
+const parisDayNumber = (value: DateInput) =>
+  Date.parse(`${formatParis(value, 'yyyy-MM-dd')}T00:00:00Z`) / 86_400_000;
 
 /** 17:39 – 01:39 (+1): a range ending n Paris days after its start says "(+n)". */
 export function formatTimeRange(start: DateInput, end: DateInput): string {

@@ -21,7 +21,7 @@ export const shiftRecurringEndBeforeStart =
 export const shiftTooManyOccurrences = 'Une récurrence ne peut pas créer plus de 366 horaires';
 export const shiftNotFound = 'Horaire introuvable';
 export const shiftRestoreExpired =
-  "Cet horaire ne peut plus être rétabli : il a été supprimé il y a plus de 10 minutes, ou déjà rétabli";
+  'Cet horaire ne peut plus être rétabli : il a été supprimé il y a plus de 10 minutes, ou déjà rétabli';
 export const shiftHasAttendances = 'Cet horaire a déjà des pointages : il ne peut pas être supprimé';
 export const planningAgentInactive = "Cet agent est inactif : il ne peut pas recevoir d'horaire";
 export const planningInvalidDay = 'Date invalide (format attendu : AAAA-MM-JJ)';

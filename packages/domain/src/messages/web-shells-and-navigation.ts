@@ -19,7 +19,7 @@ export const logoutConfirmTitle = 'Se déconnecter ?';
 export const logoutConfirm =
   'Vous devrez vous reconnecter pour voir vos missions. Les données gardées sur ce téléphone pour le travail hors ligne seront effacées.';
 export const logoutPendingWarning =
-  "Attention : {n} élément(s) pas encore envoyé(s) (pointages de tâches, signalements, positions) seront perdus. Attendez « Synchronisé » avant de vous déconnecter.";
+  'Attention : {n} élément(s) pas encore envoyé(s) (pointages de tâches, signalements, positions) seront perdus. Attendez « Synchronisé » avant de vous déconnecter.';
 export const fieldSessionTitle = 'Session';
 export const fieldSessionHint = 'Connecté en tant que {email}.';
 export const openMenu = 'Ouvrir le menu';

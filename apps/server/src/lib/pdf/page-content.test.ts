@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 
 function report(streamed: boolean, batched: boolean): Promise<Buffer> {
-  const doc: Pdf = new PDFDocument({ size: 'A4', bufferPages: !streamed, font: '', info: { CreationDate: CREATED } });
+  const doc: Pdf = new PDFDocument({
+    size: 'A4',
+    bufferPages: !streamed,
+    font: '',
+    info: { CreationDate: CREATED },
+  });
   registerFonts(doc, fonts);
   if (batched) batchPageContent(doc);
   if (streamed) numberPagesAsTheyOpen(doc, 'Pointages');

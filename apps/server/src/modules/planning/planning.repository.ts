@@ -151,7 +151,12 @@ export async function removeShift(tx: Tx, id: string): Promise<void> {
 }
 
 /** Keeps a deleted shift's row for its restoration, and forgets those deleted before `keptSince`. */
-export async function keepDeletedShift(tx: Tx, shift: ShiftRecord, now: Date, keptSince: Date): Promise<void> {
+export async function keepDeletedShift(
+  tx: Tx,
+  shift: ShiftRecord,
+  now: Date,
+  keptSince: Date,
+): Promise<void> {
   await tx.delete(deletedShifts).where(lt(deletedShifts.deletedAt, keptSince));
   await tx
     .insert(deletedShifts)
@@ -160,7 +165,11 @@ export async function keepDeletedShift(tx: Tx, shift: ShiftRecord, now: Date, ke
 }
 
 /** Takes back (and forgets) a shift deleted at or after `keptSince`, as it was; undefined when there is none. */
-export async function takeDeletedShift(tx: Tx, id: string, keptSince: Date): Promise<ShiftRecord | undefined> {
+export async function takeDeletedShift(
+  tx: Tx,
+  id: string,
+  keptSince: Date,
+): Promise<ShiftRecord | undefined> {
   const [row] = await tx
     .delete(deletedShifts)
     .where(and(eq(deletedShifts.id, id), gte(deletedShifts.deletedAt, keptSince)))

@@ -25,7 +25,10 @@ describe('POST /api/planning/shifts/{id}/restore', () => {
   async function plannedShift() {
     const [agentId, missionId] = [await insertAgent(t.database.db), await insertMission(t.database.db)];
     const id = await insertShift(t.database.db, { agentId, missionId, ...slot });
-    await t.database.db.update(shifts).set({ zone: 'Hall B', notes: 'Badge à retirer' }).where(eq(shifts.id, id));
+    await t.database.db
+      .update(shifts)
+      .set({ zone: 'Hall B', notes: 'Badge à retirer' })
+      .where(eq(shifts.id, id));
     return { id, agentId, missionId };
   }
 
@@ -78,8 +81,14 @@ describe('POST /api/planning/shifts/{id}/restore', () => {
 
     const archived = await plannedShift();
     await remove(archived.id);
-    await t.database.db.update(missions).set({ status: 'ARCHIVED' }).where(eq(missions.id, archived.missionId));
-    expect((await restore(archived.id)).json()).toMatchObject({ statusCode: 409, message: MSG.missionArchived });
+    await t.database.db
+      .update(missions)
+      .set({ status: 'ARCHIVED' })
+      .where(eq(missions.id, archived.missionId));
+    expect((await restore(archived.id)).json()).toMatchObject({
+      statusCode: 409,
+      message: MSG.missionArchived,
+    });
     expect(await t.database.db.select().from(shifts).where(eq(shifts.id, archived.id))).toEqual([]);
   });
 

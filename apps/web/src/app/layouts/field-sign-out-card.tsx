@@ -27,7 +27,12 @@ export function FieldSignOutCard() {
             {formatMessage(MSG.fieldSessionHint, { email: user?.email ?? '' })}
           </p>
         </div>
-        <Button variant="secondary" size="lg" icon={<LogOut aria-hidden="true" />} onClick={() => setAsking(true)}>
+        <Button
+          variant="secondary"
+          size="lg"
+          icon={<LogOut aria-hidden="true" />}
+          onClick={() => setAsking(true)}
+        >
           {MSG.logout}
         </Button>
       </div>
@@ -38,7 +43,10 @@ export function FieldSignOutCard() {
           <>
             <p>{MSG.logoutConfirm}</p>
             {pending > 0 && (
-              <p role="alert" className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+              <p
+                role="alert"
+                className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 font-medium text-amber-900"
+              >
                 <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
                 {formatMessage(MSG.logoutPendingWarning, { n: pending })}
               </p>

@@ -2,12 +2,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
+// A filled button's focus ring is dark: the page's blue ring would read as part of a blue (or red) button.
 const variants = {
-  primary: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700 active:bg-blue-800',
+  primary:
+    'bg-blue-600 text-white shadow-sm hover:bg-blue-700 active:bg-blue-800 focus-visible:outline-slate-900',
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 focus-visible:outline-slate-900',
   /** A discreet destructive action (delete among other actions on a card or row). */
   dangerGhost: 'text-red-700 hover:bg-red-50 active:bg-red-100',
 } as const;
