@@ -7,7 +7,7 @@
 export const ON_DUTY_MARGIN_MS = 15 * 60_000;
 
 /** A position may be stamped at most this far ahead of the server's clock (phone clocks drift a little). */
-export const POSITION_MAX_FUTURE_MS = 60_000;
+export const POSITION_MAX_FUTURE_MS = 5 * 60_000;
 
 /**
  * A time the agent is on duty on a mission, in epoch milliseconds: a shift (which gets the margin on both sides) or

@@ -51,8 +51,10 @@ export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = 
       description:
         'Query (or form) parameters id, lat, lon, timestamp (unix seconds, milliseconds or ISO), accuracy, speed ' +
         '(knots), bearing, batt (percent); or Traccar Client’s JSON body (device_id, location.coords, ' +
-        'location.timestamp, location.battery.level). 401 for an unknown or revoked token; a position refused off ' +
-        'duty or without a current mission is dropped with a 200 and the reason in `x-position-refused`.',
+        'location.timestamp, location.battery.level). 400 only for a missing id or an unreadable request (a ' +
+        'timestamp outside 1900–2199 included); 401 for an unknown or revoked token; any other refusal (off duty, no ' +
+        'current mission, older than the retention, more than 5 min ahead) drops the position with a 200 and the ' +
+        'reason in `x-position-refused`.',
       querystring: OsmAndQuerySchema,
       response: { 200: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
@@ -62,11 +64,11 @@ export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = 
       try {
         await tracker.accept(read.fix);
       } catch (error) {
-        // Traccar Client sends a refused position again, before any newer one, until it is taken: a refusal that can
-        // never turn into a success (off duty, no current mission) would stop every later position. Such a position
-        // is dropped with a 200, the reason in a header; nothing is stored.
-        if (!(error instanceof AppError) || (error.statusCode !== 403 && error.statusCode !== 409))
-          throw error;
+        // Traccar Client sends a refused position again, before any newer one, until it is taken: a refusal of a
+        // well-formed request can never turn into a success (off duty, no current mission, older than the retention,
+        // too far ahead), and would stop every later position. Such a position is dropped with a 200, the reason in
+        // a header; nothing is stored. Only an unknown or revoked token keeps its 401.
+        if (!(error instanceof AppError) || error.statusCode >= 500 || error.statusCode === 401) throw error;
         request.log.info({ code: error.code }, 'tracker position refused');
         reply.header('x-position-refused', encodeURIComponent(error.message));
       }
