@@ -62,7 +62,13 @@ describe('web push delivered to a push service', () => {
       endpoint: `${service.origin}${pathName}`,
       keys: keys.json,
     });
+  /** A new alert: the agent's earlier ones are closed first (a press while one is open answers that one). */
   const raiseSos = async () => {
+    for (const status of ['OPEN', 'ACKNOWLEDGED']) {
+      for (const open of (await api(admin, 'GET', `/api/sos?status=${status}`)).json as Sos[]) {
+        await api(admin, 'POST', `/api/sos/${open.id}/close`, {});
+      }
+    }
     const res = await api(agent, 'POST', '/api/sos', {
       lat: 48.8656,
       lng: 2.3212,
