@@ -58,7 +58,13 @@ const PushHostsSchema = z
       .filter(Boolean),
   )
   .pipe(
-    z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'host names, *. prefix allowed')).min(1),
+    z
+      .array(
+        z
+          .string()
+          .regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'host names, *. prefix and :port allowed'),
+      )
+      .min(1),
   );
 const base64url = (bytes: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`));

@@ -62,6 +62,10 @@ export type PushService = {
   received: ReceivedPush[];
   /** What the service answers on a path (201 by default, as push services do). */
   answer(pathName: string, status: number): void;
+  /** Holds every answer this long (0 by default), so that posts overlap. */
+  delayAnswers(ms: number): void;
+  /** The most posts it has had under way at once (received, not answered yet). */
+  maxInFlight(): number;
   /** Resolves with the count-th message posted to a path, or rejects after timeoutMs. */
   next(pathName: string, count: number, timeoutMs: number): Promise<ReceivedPush>;
   close(): Promise<void>;
@@ -97,16 +101,24 @@ export async function startPushService(dir: string): Promise<PushService> {
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
   const waiters = new Set<() => void>();
+  let delayMs = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = https.createServer(
     { key: fs.readFileSync(keyFile), cert: fs.readFileSync(caFile) },
     (req, res) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const pathName = req.url ?? '/';
         received.push({ path: pathName, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
-        res.writeHead(answers.get(pathName) ?? 201).end();
-        waiters.forEach((wake) => wake());
+        setTimeout(() => {
+          inFlight -= 1;
+          res.writeHead(answers.get(pathName) ?? 201).end();
+          waiters.forEach((wake) => wake());
+        }, delayMs);
       });
     },
   );
@@ -124,6 +136,8 @@ export async function startPushService(dir: string): Promise<PushService> {
     caFile,
     received,
     answer: (pathName, status) => void answers.set(pathName, status),
+    delayAnswers: (ms) => void (delayMs = ms),
+    maxInFlight: () => maxInFlight,
     next: (pathName, count, timeoutMs) =>
       new Promise((resolve, reject) => {
         const check = () => {

@@ -11,7 +11,8 @@ import { createMission } from '../../test/realtime-fixtures.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createPushNotifier } from './push.notifier.ts';
-import { createPushSender, type PushTarget, type TransportOptions } from './push.sender.ts';
+import { createPushSender } from './push.sender.ts';
+import type { PushTarget, TransportOptions } from './push.transport.ts';
 
 type Sent = { endpoint: string; payload: PushPayload; options: TransportOptions };
 const MINUTE = 60_000;

@@ -55,10 +55,18 @@ describe('the push host allowlist', () => {
     expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com.evil.fr/x', allowed))).toEqual(
       notAllowed,
     );
-    // A backslash is a slash to the URL parser: the host is the one checked, and the one stored.
-    expect(assertPushEndpoint('https://fcm.googleapis.com\\@evil.fr/x', allowed)).toMatch(
-      /^https:\/\/fcm\.googleapis\.com\//,
+    // A backslash is a slash to the URL parser, not to every parser: what the parser writes back must be what was sent.
+    expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com\\@evil.fr/x', allowed))).toEqual(
+      invalid,
     );
+    expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com:8443/x', allowed))).toEqual(notAllowed);
+  });
+
+  it('matches a port only when the entry names it', () => {
+    expect(isPushHostAllowed('localhost:8443', ['localhost'])).toBe(false);
+    expect(isPushHostAllowed('localhost:8443', ['localhost:8443'])).toBe(true);
+    expect(isPushHostAllowed('localhost', ['localhost:8443'])).toBe(false);
+    expect(isPushHostAllowed('a.notify.windows.com:444', ['*.notify.windows.com'])).toBe(false);
   });
 
   it('refuses keys that cannot encrypt: a point off the curve or a short secret', () => {
@@ -77,12 +85,13 @@ describe('the push host allowlist', () => {
 describe('push settings', () => {
   const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env }).push;
 
-  it('reads PUSH_ALLOWED_HOSTS as host names, *. prefixes allowed, the vendors’ services by default', () => {
+  it('reads PUSH_ALLOWED_HOSTS as host names, *. prefixes and ports allowed, the vendors’ services by default', () => {
     expect(config({}).allowedHosts).toEqual(DEFAULT_PUSH_HOSTS);
     expect(config({ PUSH_ALLOWED_HOSTS: ' localhost, *.Push.Example.fr ' }).allowedHosts).toEqual([
       'localhost',
       '*.push.example.fr',
     ]);
+    expect(config({ PUSH_ALLOWED_HOSTS: 'localhost:8443' }).allowedHosts).toEqual(['localhost:8443']);
     expect(() => config({ PUSH_ALLOWED_HOSTS: 'https://fcm.googleapis.com' })).toThrow(ConfigError);
     expect(() => config({ PUSH_ALLOWED_HOSTS: 'fcm.*.com' })).toThrow(ConfigError);
   });

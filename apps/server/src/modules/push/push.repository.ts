@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@secops/domain/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -13,15 +13,40 @@ import {
 
 export type NewSubscription = { userId: string; endpoint: string; p256dh: string; auth: string };
 
-/** Stores a subscription; an endpoint already known (the browser subscribed for another account) moves to this one. */
+/** A user keeps at most this many subscriptions (browsers, devices): a new one replaces the oldest. */
+export const SUBSCRIPTIONS_PER_USER = 10;
+
+/**
+ * Stores a subscription; an endpoint already known (the browser subscribed for another account) moves to this one
+ * and counts as new. Past SUBSCRIPTIONS_PER_USER, the user's oldest are deleted. The user's row is locked so that
+ * parallel subscriptions of one user are counted one after the other.
+ */
 export async function upsertSubscription(db: DbOrTx, values: NewSubscription): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, lastSuccessAt: null },
-    });
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('no key update');
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: values.userId,
+          p256dh: values.p256dh,
+          auth: values.auth,
+          createdAt: sql`now()`,
+          lastSuccessAt: null,
+        },
+      });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, values.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(SUBSCRIPTIONS_PER_USER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, values.userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 /** Deletes the user's own subscription of that endpoint; answers whether there was one. */

@@ -1,31 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@secops/domain/push';
 import type { DbOrTx } from '../../db/client.ts';
-import { isPushHostAllowed } from './push.policy.ts';
-import { deleteSubscriptions, markDelivered, type SubscriptionRow } from './push.repository.ts';
+import { settleConcurrently } from '../../lib/settle-concurrently.ts';
+import { readPushEndpoint } from './push.policy.ts';
+import { deleteSubscriptions, markDelivered } from './push.repository.ts';
+import { webPushTransport, type PushTarget, type PushTransport, type SendOptions } from './push.transport.ts';
 import type { VapidKeys } from './push.vapid.ts';
 
-export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
-export type PushTarget = Pick<SubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
-export type SendOptions = { ttlSeconds: number; urgency: PushUrgency };
-export type TransportOptions = SendOptions & { timeoutMs: number; vapid: VapidKeys & { subject: string } };
-/** Posts one encrypted message to a push service; rejects with the service's `statusCode` when it refuses. */
-export type PushTransport = (target: PushTarget, body: string, options: TransportOptions) => Promise<unknown>;
 export type DeliveryReport = { delivered: number; removed: number; failed: number };
 
-/** RFC 8291 (aes128gcm) encryption and a VAPID signature (RFC 8292), by the web-push library. */
-export const webPushTransport: PushTransport = async (target, body, options) =>
-  (await import('web-push')).default.sendNotification(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    body,
-    {
-      TTL: options.ttlSeconds,
-      urgency: options.urgency,
-      contentEncoding: 'aes128gcm',
-      timeout: options.timeoutMs,
-      vapidDetails: options.vapid,
-    },
-  );
+/** How many posts to push services are under way at once, whatever the number of subscriptions. */
+export const PUSH_CONCURRENCY = 16;
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
@@ -50,9 +35,10 @@ export type PushSenderOptions = {
 };
 
 /**
- * Sends messages to subscriptions, all at once, each within a time limit. A subscription its push service says is
- * gone (404, 410) is deleted; a delivered one gets its last success time; any other failure is logged. Never
- * throws: a push that fails never breaks the action that caused it. Only hosts still allowed are posted to.
+ * Sends messages to subscriptions, PUSH_CONCURRENCY at a time, each within a time limit (10 s). A subscription its
+ * push service says is gone (404, 410) is deleted; a delivered one gets its last success time; any other failure is
+ * logged. Never throws: a push that fails never breaks the action that caused it. An endpoint is read again before
+ * each post (readPushEndpoint): only what is still allowed is posted to, at the URL that was checked.
  */
 export function createPushSender(options: PushSenderOptions) {
   const { db, log, vapid, allowedHosts } = options;
@@ -64,25 +50,21 @@ export function createPushSender(options: PushSenderOptions) {
       items: readonly { target: PushTarget; payload: PushPayload }[],
       send: SendOptions,
     ): Promise<DeliveryReport> {
-      const allowed = items.filter(({ target }) =>
-        isPushHostAllowed(new URL(target.endpoint).hostname, allowedHosts),
-      );
-      const outcomes = await Promise.allSettled(
-        allowed.map(({ target, payload }) =>
-          withTimeout(transport(target, JSON.stringify(payload), { ...send, timeoutMs, vapid }), timeoutMs),
-        ),
+      const allowed = items.flatMap(({ target, payload }) => {
+        const read = readPushEndpoint(target.endpoint, allowedHosts);
+        return 'url' in read ? [{ destination: { ...target, url: read.url }, payload }] : [];
+      });
+      const outcomes = await settleConcurrently(allowed, PUSH_CONCURRENCY, ({ destination, payload }) =>
+        withTimeout(transport(destination, JSON.stringify(payload), { ...send, timeoutMs, vapid }), timeoutMs),
       );
       const delivered: string[] = [];
       const gone: string[] = [];
       outcomes.forEach((outcome, i) => {
-        const target = allowed[i]!.target;
-        if (outcome.status === 'fulfilled') return void delivered.push(target.id);
+        const { id, url } = allowed[i]!.destination;
+        if (outcome.status === 'fulfilled') return void delivered.push(id);
         const status = statusOf(outcome.reason);
-        if (status === 404 || status === 410) return void gone.push(target.id);
-        log.warn(
-          { err: outcome.reason, status, host: new URL(target.endpoint).hostname },
-          'push notification not delivered',
-        );
+        if (status === 404 || status === 410) return void gone.push(id);
+        log.warn({ err: outcome.reason, status, host: url.hostname }, 'push notification not delivered');
       });
       try {
         await markDelivered(db, delivered, new Date());

@@ -11,7 +11,7 @@ type Deps = { db: DbOrTx; allowedHosts: readonly string[] };
 /**
  * POST /api/push/subscriptions: the signed-in user's browser subscription, on an allowed push service, with keys
  * that can encrypt. Subscribing an endpoint known under another account moves it to this one (the browser is the
- * same, the person signed in changed).
+ * same, the person signed in changed). A user keeps their 10 newest subscriptions, the oldest being replaced.
  */
 export async function subscribe(deps: Deps, user: AuthUser, input: PushSubscriptionCreate): Promise<void> {
   const endpoint = assertPushEndpoint(input.endpoint, deps.allowedHosts);

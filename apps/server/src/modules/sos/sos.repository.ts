@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, gt, ne, or, sql } from 'drizzle-orm';
 import type { SosStatus } from '@secops/domain/sos';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, missions, sosAlerts } from '../../db/schema/index.ts';
@@ -51,19 +51,65 @@ export function listSosViews(db: Db, status?: SosStatus) {
     .limit(200);
 }
 
-/** Inserts the alert, or finds the one this phone already raised with the same request id. */
-export async function insertSosOnce(db: DbOrTx, values: typeof sosAlerts.$inferInsert) {
-  const [created] = await db
-    .insert(sosAlerts)
-    .values(values)
-    .onConflictDoNothing({ target: [sosAlerts.agentId, sosAlerts.clientRequestId] })
-    .returning({ id: sosAlerts.id });
-  if (created) return { id: created.id, created: true };
-  const [existing] = await db
-    .select({ id: sosAlerts.id })
+export type RaiseOutcome = 'created' | 'replayed' | 'repeated';
+type NewSos = typeof sosAlerts.$inferInsert;
+
+/**
+ * What a press of the agent answers without raising anything: the alert of this clientRequestId ('replayed',
+ * unchanged), else the latest alert of the agent not closed raised after `openSince` ('repeated', with the new
+ * position when one is sent); null when neither exists and a new alert is due.
+ */
+export async function findOrRepeatSos(
+  db: DbOrTx,
+  values: NewSos,
+  openSince: Date,
+): Promise<{ id: string; outcome: Exclude<RaiseOutcome, 'created'> } | null> {
+  const sameRequest = sql<boolean>`${sosAlerts.clientRequestId} = ${values.clientRequestId}`;
+  const [found] = await db
+    .select({ id: sosAlerts.id, replayed: sameRequest })
     .from(sosAlerts)
-    .where(and(eq(sosAlerts.agentId, values.agentId), eq(sosAlerts.clientRequestId, values.clientRequestId)));
-  return { id: existing?.id ?? '', created: false };
+    .where(
+      and(
+        eq(sosAlerts.agentId, values.agentId),
+        or(
+          eq(sosAlerts.clientRequestId, values.clientRequestId),
+          and(ne(sosAlerts.status, 'CLOSED'), gt(sosAlerts.createdAt, openSince)),
+        ),
+      ),
+    )
+    .orderBy(desc(sameRequest), desc(sosAlerts.createdAt))
+    .limit(1);
+  if (!found) return null;
+  if (found.replayed) return { id: found.id, outcome: 'replayed' };
+  const position =
+    values.lat != null && values.lng != null
+      ? { lat: values.lat, lng: values.lng, accuracy: values.accuracy ?? null }
+      : { lat: sql`${sosAlerts.lat}` };
+  // Closed in between: not open any more, a new alert is due.
+  const [repeated] = await db
+    .update(sosAlerts)
+    .set(position)
+    .where(and(eq(sosAlerts.id, found.id), ne(sosAlerts.status, 'CLOSED')))
+    .returning({ id: sosAlerts.id });
+  return repeated ? { id: repeated.id, outcome: 'repeated' } : null;
+}
+
+/**
+ * Raises an agent's alert, deciding in one transaction with the agent's row locked, so that parallel requests of
+ * one agent (here or on another process) make one alert: what findOrRepeatSos answers, else a new alert.
+ */
+export async function raiseSosOnce(
+  db: DbOrTx,
+  values: NewSos,
+  openSince: Date,
+): Promise<{ id: string; outcome: RaiseOutcome }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, values.agentId)).for('no key update');
+    const known = await findOrRepeatSos(tx, values, openSince);
+    if (known) return known;
+    const [created] = await tx.insert(sosAlerts).values(values).returning({ id: sosAlerts.id });
+    return { id: created!.id, outcome: 'created' as const };
+  });
 }
 
 export async function lockSos(db: DbOrTx, id: string) {

@@ -19,8 +19,9 @@ describe('SOS', () => {
   const call = async (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: user ? await authHeader(t.app, user) : {} });
   const requestId = () => `sos-test-${(seq += 1).toString().padStart(4, '0')}`;
-  const raise = async (user = agent, body: object = {}) => {
-    const res = await call(user, 'POST', '/api/sos', {
+  /** A new alert: by a field user of its own unless told (an agent's alert still open answers the next press). */
+  const raise = async (user?: TestUser, body: object = {}) => {
+    const res = await call(user ?? (await fieldUser()), 'POST', '/api/sos', {
       lat: 48.8656,
       lng: 2.3212,
       accuracy: 12,
@@ -30,6 +31,7 @@ describe('SOS', () => {
     expect(res.statusCode).toBe(201);
     return res.json() as Sos;
   };
+  const fieldUser = () => createUser(t.database.db, { role: 'AGENT', firstName: 'Léa', lastName: 'Garnier' });
   const socketOf = async (user: TestUser) => {
     const socket = await connectSocket(t.url as string, '/gps', { token: await accessToken(t.app, user) });
     open.push(socket);
@@ -89,13 +91,14 @@ describe('SOS', () => {
   });
 
   it('lets staff only list, take and close alerts; an agent reads only their own', async () => {
-    const sos = await raise();
+    const raiser = await fieldUser();
+    const sos = await raise(raiser);
     expect((await call(agent, 'GET', '/api/sos')).statusCode).toBe(403);
     expect((await call(agent, 'POST', `/api/sos/${sos.id}/acknowledge`)).statusCode).toBe(403);
     expect((await call(agent, 'POST', `/api/sos/${sos.id}/close`, { falseAlarm: true })).statusCode).toBe(
       403,
     );
-    expect((await call(agent, 'GET', `/api/sos/${sos.id}`)).statusCode).toBe(200);
+    expect((await call(raiser, 'GET', `/api/sos/${sos.id}`)).statusCode).toBe(200);
     expect((await call(otherAgent, 'GET', `/api/sos/${sos.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/sos?status=LOST')).statusCode).toBe(400);
   });
@@ -119,8 +122,10 @@ describe('SOS', () => {
   });
 
   it('closes with a note, keeps false alarms and counts them for the agent', async () => {
-    const before = (await raise()).agent.falseAlarms;
-    const sos = await raise();
+    const raiser = await fieldUser();
+    const first = await raise(raiser);
+    await call(admin, 'POST', `/api/sos/${first.id}/close`, {});
+    const sos = await raise(raiser);
     const closed = await call(admin, 'POST', `/api/sos/${sos.id}/close`, {
       note: 'Appui involontaire',
       falseAlarm: true,
@@ -136,7 +141,8 @@ describe('SOS', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.sosAlreadyClosed);
     expect((await call(admin, 'POST', `/api/sos/${sos.id}/acknowledge`)).statusCode).toBe(409);
-    expect((await raise()).agent.falseAlarms).toBe(before + 1);
+    expect(first.agent.falseAlarms).toBe(0);
+    expect((await raise(raiser)).agent.falseAlarms).toBe(1);
     const listed = (await call(admin, 'GET', '/api/sos?status=CLOSED')).json() as Sos[];
     expect(listed.some((s) => s.id === sos.id && s.falseAlarm)).toBe(true);
   });
@@ -152,15 +158,16 @@ describe('SOS', () => {
   });
 
   it('tells every staff /gps socket at once, and the raising agent when it is taken and closed', async () => {
+    const raiser = await fieldUser();
     const staffSocket = await socketOf(supervisor);
-    const agentSocket = await socketOf(agent);
+    const agentSocket = await socketOf(raiser);
     const otherSocket = await socketOf(otherAgent);
     const raised = nextEvent<Sos>(staffSocket, 'sos:raised', 2000);
     const notForAgents = nextEvent<Sos>(otherSocket, 'sos:raised', 500).then(
       () => 'received',
       () => 'nothing',
     );
-    const sos = await raise();
+    const sos = await raise(raiser);
     expect((await raised).id).toBe(sos.id);
     expect(await notForAgents).toBe('nothing');
 

@@ -18,9 +18,16 @@ export const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: fieldOnly,
       schema: {
         tags,
-        summary: 'Raise an alert (the same clientRequestId again answers the same alert, 200)',
+        summary:
+          'Raise an alert (201); the same clientRequestId again, or any request while an alert of the agent raised less than 10 minutes ago is not closed, answers that alert (200)',
         body: SosCreateSchema,
-        response: { 200: SosSchema, 201: SosSchema, 400: ErrorBodySchema },
+        response: {
+          200: SosSchema.describe(
+            'The alert already raised: by this clientRequestId, or still open from the last 10 minutes (its position updated, staff alerted again)',
+          ),
+          201: SosSchema.describe('A new alert'),
+          400: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

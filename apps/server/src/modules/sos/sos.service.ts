@@ -8,7 +8,14 @@ import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { findCurrentMission } from '../planning/current-mission.repository.ts';
 import { presentSos } from './sos.presenter.ts';
-import { findSosView, insertSosOnce, listSosViews, lockSos, updateSos } from './sos.repository.ts';
+import {
+  findOrRepeatSos,
+  findSosView,
+  listSosViews,
+  lockSos,
+  raiseSosOnce,
+  updateSos,
+} from './sos.repository.ts';
 
 /** `push` tells staff by web push too, even with the app closed. */
 type Deps = { db: Db; emitter: RealtimeEmitter; push?: { sosRaised(sos: Sos): void } };
@@ -21,10 +28,42 @@ async function view(db: Db, id: string): Promise<Sos> {
 
 const alreadyClosed = () => conflict(MSG.sosAlreadyClosed, 'SOS_CLOSED');
 
+/** While an agent's alert raised less than this long ago is not closed, a new press answers that alert. */
+export const SOS_REPEAT_WINDOW_MS = 10 * 60_000;
+
+/** The alert each agent's press is raising in this process, while its transaction runs. */
+const raising = new Map<string, Promise<unknown>>();
+
+/**
+ * One alert however many presses arrive at once. Most presses find the alert to answer without a lock; only a press
+ * finding none takes the agent's lock (raiseSosOnce), and in this process one at a time per agent: the others wait
+ * for it without holding a database connection, then find the alert it raised.
+ */
+async function raiseOnce(db: Db, values: Parameters<typeof raiseSosOnce>[1], openSince: Date) {
+  const known = await findOrRepeatSos(db, values, openSince);
+  if (known) return known;
+  const pending = raising.get(values.agentId);
+  if (pending) {
+    await pending.catch(() => undefined);
+    const raised = await findOrRepeatSos(db, values, openSince);
+    if (raised) return raised;
+  }
+  const raise = raiseSosOnce(db, values, openSince);
+  raising.set(values.agentId, raise);
+  try {
+    return await raise;
+  } finally {
+    if (raising.get(values.agentId) === raise) raising.delete(values.agentId);
+  }
+}
+
 /**
  * POST /api/sos: a field user's alert, with the mission they are on now, told to staff sockets at once and by push
- * in the background. The same clientRequestId again answers the alert already raised (created: false) and tells
- * nobody twice.
+ * in the background. An SOS is never refused, but it is not multiplied either:
+ * - the same clientRequestId again answers the alert already raised (created: false) and tells nobody twice;
+ * - while the agent has an alert not closed raised less than SOS_REPEAT_WINDOW_MS ago, a new request answers that
+ *   alert (created: false) with the position it sends, and sounds the staff alarm again (sockets; the push went out
+ *   with the first).
  */
 export async function raiseSos(
   deps: Deps,
@@ -32,8 +71,9 @@ export async function raiseSos(
   input: SosCreate,
 ): Promise<{ sos: Sos; created: boolean }> {
   if (!isField(user.role) || !user.agentId) throw forbidden(MSG.sosFieldOnly);
-  const missionId = await findCurrentMission(deps.db, user.agentId, new Date());
-  const { id, created } = await insertSosOnce(deps.db, {
+  const now = new Date();
+  const missionId = await findCurrentMission(deps.db, user.agentId, now);
+  const values = {
     agentId: user.agentId,
     userId: user.id,
     clientRequestId: input.clientRequestId,
@@ -41,13 +81,12 @@ export async function raiseSos(
     lat: input.lat ?? null,
     lng: input.lng ?? null,
     accuracy: input.accuracy ?? null,
-  });
+  };
+  const { id, outcome } = await raiseOnce(deps.db, values, new Date(now.getTime() - SOS_REPEAT_WINDOW_MS));
   const sos = await view(deps.db, id);
-  if (created) {
-    deps.emitter.sosRaised(sos);
-    deps.push?.sosRaised(sos);
-  }
-  return { sos, created };
+  if (outcome !== 'replayed') deps.emitter.sosRaised(sos);
+  if (outcome === 'created') deps.push?.sosRaised(sos);
+  return { sos, created: outcome === 'created' };
 }
 
 export const listSos = async (db: Db, status?: SosStatus): Promise<Sos[]> =>
