@@ -120,6 +120,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every setting the server reads, as named in the environment (and in `.env.example`). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
