@@ -26,6 +26,7 @@ const ENTRY_POINTS = {
   'user-create': 'src/scripts/user-create.ts',
   'db-backup': 'src/scripts/db-backup.ts',
   'db-restore': 'src/scripts/db-restore.ts',
+  openapi: 'src/scripts/openapi-export.ts',
 };
 
 // The workspace's domain package is TypeScript source, so it is bundled; every other package stays an import.

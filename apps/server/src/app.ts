@@ -1,22 +1,16 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_TITLE } from '@secops/domain/constants';
 import type { AppDeps } from './deps.ts';
 import { createJwtService, loadJwtSecret } from './lib/auth/jwt.ts';
 import { frameworkError, registerErrorHandler } from './lib/errors.ts';
 import { registerInputHygiene } from './lib/input-hygiene.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { trackRouteMethods } from './lib/route-methods.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -120,14 +114,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${APP_TITLE} API`, version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const methodsOf = trackRouteMethods(app);
+  await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {
@@ -163,7 +151,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await serveSpa(app, config.webDist);
+  await serveSpa(app, config.webDist, methodsOf);
   return app;
 }
 

@@ -35,12 +35,12 @@ const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
 });
 
 /** One of the operator's commands, compiled, as `npm run <command>` runs it. */
-function runCompiled(file: string, args: string[], dataDir: string) {
+function runCompiled(file: string, args: string[], dataDir: string, env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
     execFile(
       process.execPath,
       ['--enable-source-maps', path.join(DIST, file), ...args],
-      { cwd: ROOT, env: environment(dataDir) },
+      { cwd: ROOT, env: { ...environment(dataDir), ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     ),
   );
@@ -125,8 +125,9 @@ describe('the compiled server (npm start in production)', () => {
         expect(restore.stdout).toContain('restaurée');
         const created = await runCompiled(
           'user-create.js',
-          ['--email', 'direction@exemple.fr', '--role', 'ADMIN', '--password', 'Motdepasse!2026'],
+          ['--email', 'direction@exemple.fr', '--role', 'ADMIN'],
           restoredDir,
+          { SECOPS_USER_PASSWORD: 'Motdepasse!2026' },
         );
         expect(created.stderr).toBe('');
         expect(created.code).toBe(0);

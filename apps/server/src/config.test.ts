@@ -42,6 +42,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
   });
 
+  it("says what PORT takes in one French line, not in the validator's words", () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError(
+        "Configuration invalide : PORT attend un numéro de port entier entre 0 et 65535. Corrigez l'environnement " +
+          '(ou .env), puis relancez.',
+      ),
+    );
+  });
+
+  it.each([
+    ['NODE_ENV', 'prod'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'pas une adresse'],
+    ['PUBLIC_URL', 'ops.example.fr'],
+    ['SEED_DEMO', 'oui'],
+    ['TRUST_PROXY', '1'],
+    ['ALLOWED_ORIGINS', 'ftp://x'],
+    ['GPS_RETENTION_DAYS', '0'],
+    ['GEOCODER_PROVIDERS', 'ban,ban'],
+    ['STUN_URLS', 'http://stun'],
+    ['CALL_RING_SECONDS', 'dix'],
+    ['GEOCODER_TIMEOUT_MS', '5'],
+    ['PUSH_ALLOWED_HOSTS', 'https://push'],
+    ['VAPID_PUBLIC_KEY', 'court'],
+    ['VAPID_SUBJECT', 'admin'],
+  ])('stops on a bad %s with one French line naming it', (name, value) => {
+    let message = '';
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Configuration invalide : ${name} attend .+, puis relancez\\.$`));
+    expect(message).not.toContain('\n');
+    expect(message).not.toMatch(/\b(invalid|expected|received|must|input)\b/i);
+  });
+
+  it('names every bad setting on the same line', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'bavard' })).toThrow(
+      /^Configuration invalide : PORT attend [^\n]+ ; LOG_LEVEL attend fatal, error, warn, info, debug, trace ou silent\./,
+    );
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });

@@ -126,6 +126,51 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every setting the server reads, as named in the environment (and in `.env.example`). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
+/** A setting the server cannot start with; its message is the one line the operator reads. */
+export class ConfigError extends Error {}
+
+const URL_LIST = 'séparées par des virgules';
+/** What each setting takes, in the words of the one-line message that stops a start on a bad value. */
+const EXPECTED: Record<(typeof SETTING_NAMES)[number], string> = {
+  NODE_ENV: 'development, production ou test',
+  HOST: "une adresse IP ou un nom d'hôte de cette machine",
+  PORT: 'un numéro de port entier entre 0 et 65535',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace ou silent',
+  DATA_DIR: 'un chemin de dossier',
+  DATABASE_URL: 'une URL postgres://utilisateur:mot-de-passe@hôte:5432/base',
+  REDIS_URL: 'une URL redis://hôte:6379',
+  SMTP_URL: 'une URL smtp://utilisateur:mot-de-passe@hôte:587',
+  MAIL_FROM: "une adresse d'expéditeur",
+  PUBLIC_URL: 'une URL complète, par exemple https://ops.exemple.fr',
+  JWT_SECRET: '32 caractères au moins (openssl rand -hex 32)',
+  SEED_DEMO: 'true ou false',
+  WEB_DIST: 'un chemin de dossier',
+  TRUST_PROXY: 'true ou false',
+  ALLOWED_ORIGINS: `des origines http(s) ${URL_LIST}, par exemple https://ops.exemple.fr`,
+  GPS_RETENTION_DAYS: 'un nombre entier de jours entre 1 et 3650',
+  MAP_TILE_URL: 'une URL http(s) contenant {z}, {x} et {y}',
+  MAP_TILE_ATTRIBUTION: 'un texte',
+  GEOCODER_PROVIDERS: 'ban, nominatim et offline, chacun une fois au plus, séparés par des virgules',
+  GEOCODER_BAN_URL: 'une URL http(s)',
+  GEOCODER_NOMINATIM_URL: 'une URL http(s)',
+  STUN_URLS: `des URL stun:, stuns:, turn: ou turns: ${URL_LIST}`,
+  TURN_URLS: `des URL turn: ou turns: ${URL_LIST}`,
+  TURN_SECRET: '16 caractères au moins (openssl rand -hex 32)',
+  CALL_RING_SECONDS: 'un nombre entier de secondes entre 1 et 300',
+  GEOCODER_TIMEOUT_MS: 'un nombre entier de millisecondes entre 100 et 30000',
+  PUSH_ALLOWED_HOSTS: "des noms d'hôte séparés par des virgules (préfixe *. permis)",
+  VAPID_PUBLIC_KEY: 'la clé publique de npx web-push generate-vapid-keys (87 caractères base64url)',
+  VAPID_PRIVATE_KEY: 'la clé privée de npx web-push generate-vapid-keys (43 caractères base64url)',
+  VAPID_SUBJECT: 'une adresse mailto: ou une URL https:',
+};
+
+/** A start stopped by the settings: one French line naming them and what to put there. */
+const invalid = (problem: string) =>
+  new ConfigError(`Configuration invalide : ${problem}. Corrigez l'environnement (ou .env), puis relancez.`);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -157,8 +202,6 @@ export type Config = {
   push: { allowedHosts: string[]; vapid?: { publicKey: string; privateKey: string }; subject: string };
 };
 
-export class ConfigError extends Error {}
-
 /** The project's root folder: the default data directory is `./data` there, whichever folder the server runs from. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -178,20 +221,22 @@ export function moveLegacyDataDir(root: string = PROJECT_ROOT): string | undefin
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    throw invalid(
+      names
+        .map((name) => `${name} attend ${EXPECTED[name as keyof typeof EXPECTED] ?? 'une autre valeur'}`)
+        .join(' ; '),
+    );
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Configuration invalide :\n  JWT_SECRET: obligatoire en production (32 caractères minimum)',
-    );
+    throw invalid(`JWT_SECRET est obligatoire en production, ${EXPECTED.JWT_SECRET}`);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Configuration invalide :\n  VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble');
+    throw invalid('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : donnez les deux ou aucune');
   }
   if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) {
-    throw new ConfigError('Configuration invalide :\n  TURN_URLS et TURN_SECRET vont ensemble (TURN REST)');
+    throw invalid('TURN_URLS et TURN_SECRET vont ensemble (TURN REST) : donnez les deux ou aucun');
   }
   const port = e.PORT;
   return {

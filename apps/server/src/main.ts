@@ -7,11 +7,20 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { serveEmbeddedDumps } from './lib/embedded-dump.ts';
 import { embeddedBusy, embeddedDatabaseOwner, holdEmbeddedDatabase } from './lib/embedded-lock.ts';
 import { openRedis } from './lib/redis.ts';
+import {
+  databaseFailure,
+  ensureDataDirWritable,
+  ensurePortFree,
+  listenFailure,
+} from './lib/startup-checks.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is written: a second server started by mistake stops here, without a data folder of its own.
+  await ensurePortFree(config.host, config.port);
   const moved = process.env.DATA_DIR ? undefined : moveLegacyDataDir();
   if (moved) console.info(`Données déplacées de ${moved} vers ${config.dataDir}`);
+  ensureDataDirWritable(config.dataDir);
   if (!config.databaseUrl) {
     const owner = embeddedDatabaseOwner(config.dataDir);
     if (owner) throw new ConfigError(embeddedBusy(config.dataDir, owner));
@@ -30,6 +39,8 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       template: config.seedDemo ? PGLITE_DEMO_TEMPLATE : PGLITE_TEMPLATE,
       onIdleError: (error) => onIdleError(error),
+    }).catch((error: unknown) => {
+      throw (config.databaseUrl && databaseFailure(error, config.databaseUrl)) || error;
     }),
     import('./app.ts'),
     import('./realtime/realtime.plugin.ts'),
@@ -75,7 +86,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+    throw listenFailure(error, config.host, config.port) ?? error;
+  });
   // Socket.IO (/gps, /chat) on the same port; app.close() disconnects it first and writes pending positions.
   await attachRealtime(app);
   const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -85,11 +98,15 @@ async function main(): Promise<void> {
   );
 }
 
+// One line the operator can act on; the stack of an unforeseen failure only with LOG_LEVEL=debug or trace.
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
-  } else {
+  } else if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) {
     console.error('Échec du démarrage :', error);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Échec du démarrage : ${message.split('\n')[0]} (LOG_LEVEL=debug pour le détail).`);
   }
   process.exit(1);
 });

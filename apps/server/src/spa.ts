@@ -55,10 +55,15 @@ function pages(webDist: string): (url: string) => string {
 
 /**
  * Serves the built SPA (when there is one) with an index.html fallback for client routes, to HEAD as to GET (monitors
- * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404.
+ * and link checkers use it; Node sends no body to a HEAD); unknown /api routes and missing files stay a JSON 404, and
+ * a known path asked with a method it does not take gets a JSON 405 naming those it takes in `Allow`.
  * Files go out as their brotli or gzip copy written at build time when the browser accepts it, with an ETag.
  */
-export async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveSpa(
+  app: FastifyInstance,
+  webDist: string,
+  methodsOf: (path: string) => string[] = () => [],
+): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(index);
   const pageAt = pages(webDist);
@@ -74,6 +79,14 @@ export async function serveSpa(app: FastifyInstance, webDist: string): Promise<v
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
+    // A known path asked with another method: 405 and the methods it takes (the client routes stay GET and HEAD).
+    const allowed = methodsOf(url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: MSG.methodNotAllowed });
+    }
     if (!hasSpa || !PAGE_METHODS.has(request.method) || url.startsWith('/api') || path.extname(url)) {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MSG.routeNotFound });
     }

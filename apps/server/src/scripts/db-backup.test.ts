@@ -104,9 +104,11 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
         await database.close();
       }
 
+      expect(forced.stdout).toContain('2 fichiers déposés');
+      fs.rmSync(path.join(dataDir, 'uploads', DOCUMENT));
       const stopped = await runCommand('backup', ['--out', out], env);
       expect(stopped.code).toBe(0);
-      expect(stopped.stdout).toContain(`base pglite (${MIGRATIONS} migrations)`);
+      expect(stopped.stdout).toContain(`base pglite (${MIGRATIONS} migrations) ; 1 fichier déposé\n`);
       expect(clean()).toBe(true);
     },
     SLOW,

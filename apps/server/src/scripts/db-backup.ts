@@ -14,7 +14,7 @@ import {
   writeArchive,
   type Manifest,
 } from './backup/archive.ts';
-import { formatSize, fromCaller, refused, runCommand, usageError } from './backup/cli.ts';
+import { counted, formatSize, fromCaller, refused, runCommand, usageError } from './backup/cli.ts';
 import { appliedMigrations, hasPglite, pgliteFolder, withPglite } from './backup/database-state.ts';
 import { pgDump } from './backup/postgres-tools.ts';
 
@@ -116,7 +116,8 @@ async function main(): Promise<void> {
     const size = formatSize(fs.statSync(file).size);
     console.info(`Sauvegarde écrite : ${file}`);
     console.info(
-      `  ${size} ; base ${manifest.database} (${migrations} migrations) ; ${files} fichiers déposés`,
+      `  ${size} ; base ${manifest.database} (${counted(migrations, 'migration', 'migrations')}) ; ` +
+        counted(files, 'fichier déposé', 'fichiers déposés'),
     );
   } finally {
     await fsp.rm(stage, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { embeddedBusy, embeddedDatabaseOwner, holdEmbeddedDatabase } from '../lib/embedded-lock.ts';
 import { DATABASE_ENTRY, readArchive, UPLOAD_FOLDERS } from './backup/archive.ts';
-import { fromCaller, refused, runCommand, usageError } from './backup/cli.ts';
+import { counted, fromCaller, refused, runCommand, usageError } from './backup/cli.ts';
 import {
   filledTables,
   hasPglite,
@@ -55,7 +55,8 @@ async function targetContent(config: Config): Promise<string | undefined> {
     files += names.filter((name) => !name.startsWith('.')).length;
   }
   if (tables.length === 0 && files === 0) return undefined;
-  return `${tables.length} tables avec des données, ${files} fichiers déposés`;
+  const filled = counted(tables.length, 'table', 'tables');
+  return `${filled} avec des données, ${counted(files, 'fichier déposé', 'fichiers déposés')}`;
 }
 
 /** Puts the restored folders of `work` in place of those of the data directory (the replaced ones go to `work`). */
@@ -116,11 +117,13 @@ async function main(): Promise<void> {
     }
     await restore(config, work);
     console.info(
-      `Sauvegarde du ${manifest.createdAt} restaurée (base ${kind}, ${manifest.files} fichiers déposés).`,
+      `Sauvegarde du ${manifest.createdAt} restaurée (base ${kind}, ` +
+        `${counted(manifest.files, 'fichier déposé', 'fichiers déposés')}).`,
     );
     const applied = known - manifest.migrations;
     console.info(
-      `  Schéma à jour : ${known} migrations${applied > 0 ? `, dont ${applied} appliquées maintenant` : ''}.`,
+      `  Schéma à jour : ${counted(known, 'migration', 'migrations')}` +
+        `${applied > 0 ? `, dont ${counted(applied, 'appliquée', 'appliquées')} maintenant` : ''}.`,
     );
   } finally {
     release();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as MSG from '@secops/domain/messages';
+import { ROLE_LABELS, ROLES } from '@secops/domain/roles';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -15,8 +16,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secops-user-create-'));
 type Run = { code: number; stdout: string; stderr: string };
 
 /** Runs the real command on its own PGlite data directory; `input` is piped to stdin. */
-function run(args: string[], input?: string): Promise<Run> {
-  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' };
+function run(args: string[], input?: string, extra: Record<string, string> = {}): Promise<Run> {
+  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', ...extra };
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
@@ -28,22 +29,26 @@ function run(args: string[], input?: string): Promise<Run> {
   });
 }
 
-describe('npm run user:create', () => {
+// Each run opens PGlite in its own process: slow on a busy machine.
+describe('npm run user:create', { timeout: 180_000 }, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates a SUPERADMIN account and prints it', async () => {
-    const result = await run([
-      '--email',
-      'Direction@Exemple.fr',
-      '--role',
-      'SUPERADMIN',
-      '--password',
-      'Motdepasse!1',
-      '--first-name',
-      'Claire',
-      '--last-name',
-      'Vasseur',
-    ]);
+  it('creates a SUPERADMIN account with the password of SECOPS_USER_PASSWORD and prints it', async () => {
+    const result = await run(
+      [
+        '--email',
+        'Direction@Exemple.fr',
+        '--role',
+        'SUPERADMIN',
+        '--first-name',
+        'Claire',
+        '--last-name',
+        'Vasseur',
+      ],
+      '',
+      { SECOPS_USER_PASSWORD: 'Motdepasse!1' },
+    );
+    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Compte créé');
     expect(result.stdout).toContain('direction@exemple.fr');
@@ -52,20 +57,13 @@ describe('npm run user:create', () => {
   });
 
   it('refuses an e-mail that already has an account, with the French message', async () => {
-    const result = await run([
-      '--email',
-      'DIRECTION@exemple.fr',
-      '--role',
-      'ADMIN',
-      '--password',
-      'Autre-pass-2',
-    ]);
+    const result = await run(['--email', 'DIRECTION@exemple.fr', '--role', 'ADMIN'], 'Autre-pass-2\n');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(MSG.emailTaken);
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    const result = await run(['--email', 'court@exemple.fr', '--role', 'ADMIN', '--password', 'court']);
+    const result = await run(['--email', 'court@exemple.fr', '--role', 'ADMIN'], 'court\n');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(MSG.passwordTooShort);
   });
@@ -74,6 +72,23 @@ describe('npm run user:create', () => {
     const result = await run(['--email', 'agent@exemple.fr', '--role', 'AGENT'], 'Motdepasse!3\n');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('agent@exemple.fr');
+  });
+
+  it('refuses a password given on the command line, before it reaches the database', async () => {
+    const result = await run(['--email', 'argv@exemple.fr', '--role', 'ADMIN', '--password', 'Motdepasse!9']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--password n'est pas accepté");
+    expect(result.stderr).toContain('SECOPS_USER_PASSWORD');
+  });
+
+  it('names the valid roles when given an unknown one, before asking for a password', async () => {
+    const result = await run(['--email', 'boss@exemple.fr', '--role', 'BOSS'], 'Motdepasse!9\n');
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Rôle inconnu : BOSS. Rôles possibles : ' +
+        ROLES.map((role) => `${role} (${ROLE_LABELS[role]})`).join(', ') +
+        '.',
+    );
   });
 
   it('explains its usage when the role is missing or an option is unknown', async () => {
@@ -104,14 +119,7 @@ describe('npm run user:create', () => {
     const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
       fs.writeFileSync(path.join(dataDir, 'server.pid'), String(server.pid));
-      const result = await run([
-        '--email',
-        'second@exemple.fr',
-        '--role',
-        'ADMIN',
-        '--password',
-        'Motdepasse-2024',
-      ]);
+      const result = await run(['--email', 'second@exemple.fr', '--role', 'ADMIN'], 'Motdepasse-2024\n');
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`déjà ouverte par le serveur (processus ${server.pid})`);
     } finally {

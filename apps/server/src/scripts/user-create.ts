@@ -9,9 +9,13 @@ import { AppError } from '../lib/errors.ts';
 import { createUser } from '../modules/users/users.service.ts';
 import { askHidden } from './prompt.ts';
 
+/** The variable a script may give the password in, when no one is there to type it. */
+const PASSWORD_VARIABLE = 'SECOPS_USER_PASSWORD';
+
 const USAGE = `Usage : npm run user:create -- --email <email> --role <${ROLES.join('|')}>
-         [--password <mot de passe>] [--first-name <prénom>] [--last-name <nom>]
-Sans --password, le mot de passe est demandé (saisie masquée).`;
+         [--first-name <prénom>] [--last-name <nom>]
+Le mot de passe est demandé (saisie masquée), lu sur l'entrée standard (echo … | npm run user:create …) ou pris
+dans la variable ${PASSWORD_VARIABLE} ; jamais en argument, qui resterait dans l'historique du shell.`;
 
 const usageError = (message: string) => new AppError('USAGE', 400, message);
 
@@ -21,7 +25,6 @@ function readOptions() {
       options: {
         email: { type: 'string' },
         role: { type: 'string' },
-        password: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
       },
@@ -30,11 +33,20 @@ function readOptions() {
     }).values;
   } catch (error) {
     const option = error instanceof Error ? /'([^']+)'/.exec(error.message)?.[1] : undefined;
+    if (option?.startsWith('--password')) {
+      throw usageError(
+        "--password n'est pas accepté : le mot de passe resterait dans l'historique du shell et l'affichage de npm.",
+      );
+    }
     throw usageError(option ? `Option inconnue ou sans valeur : ${option}` : 'Arguments invalides.');
   }
 }
 
-async function askPassword(): Promise<string> {
+/** The password from the environment (then forgotten by it), else typed twice at the prompt, else one line of stdin. */
+async function readPassword(): Promise<string> {
+  const given = process.env[PASSWORD_VARIABLE];
+  delete process.env[PASSWORD_VARIABLE];
+  if (given) return given;
   const password = await askHidden('Mot de passe : ');
   if (password === undefined) throw usageError('Saisie du mot de passe interrompue.');
   if (!process.stdin.isTTY) return password;
@@ -53,10 +65,14 @@ async function main(): Promise<void> {
     firstName: options['first-name'],
     lastName: options['last-name'],
   };
+  if (!(ROLES as readonly string[]).includes(fields.role)) {
+    const known = ROLES.map((role) => `${role} (${ROLE_LABELS[role]})`).join(', ');
+    throw new AppError('VALIDATION', 400, `Rôle inconnu : ${fields.role}. Rôles possibles : ${known}.`);
+  }
   // Check everything but the password first, so nobody types a password for a command that cannot succeed.
   const early = CreateUserBodySchema.omit({ password: true }).safeParse(fields);
   if (!early.success) throw new AppError('VALIDATION', 400, early.error.issues[0]?.message ?? MSG.validation);
-  const password = options.password ?? (await askPassword());
+  const password = await readPassword();
   const input = CreateUserBodySchema.safeParse({ ...fields, password });
   if (!input.success) throw new AppError('VALIDATION', 400, input.error.issues[0]?.message ?? MSG.validation);
 

@@ -3,6 +3,7 @@ export const unauthenticated = 'Authentification requise';
 export const forbidden = 'Accès refusé';
 export const notFound = 'Ressource introuvable';
 export const routeNotFound = 'Route introuvable';
+export const methodNotAllowed = 'Méthode non autorisée pour cette route';
 export const validation = 'Données invalides';
 export const internal = 'Erreur interne du serveur';
 export const payloadTooLarge = 'Fichier trop volumineux';

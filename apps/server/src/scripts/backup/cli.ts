@@ -31,6 +31,10 @@ export function runTool(command: string, args: string[], missing: string, env = 
   });
 }
 
+/** A count in French words: 0 and 1 take the singular (« 1 fichier déposé », « 2 fichiers déposés »). */
+export const counted = (count: number, singular: string, plural: string): string =>
+  `${count} ${Math.abs(count) < 2 ? singular : plural}`;
+
 /** Human size: 12,3 Mo. */
 export function formatSize(bytes: number): string {
   const units = ['o', 'ko', 'Mo', 'Go'];
