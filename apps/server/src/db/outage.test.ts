@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -6,6 +7,8 @@ import { loadConfig } from '../config.ts';
 import { createUser, type TestUser } from '../test/fixtures.ts';
 import { accessToken } from '../test/realtime-fixtures.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { runAsActor } from './actor-scope.ts';
+import { isDatabaseUnavailable } from './availability.ts';
 import { openDatabase, type Database } from './client.ts';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -66,5 +69,28 @@ describe.skipIf(!base)(title, () => {
     proxy.restore();
     expect((await read()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+  });
+
+  // A lent connection has no listener of the pool's: its 'error' event, unheard, would crash the process (here the
+  // test run, which reports it as an unhandled error).
+  it('fails a transaction whose connection is cut between two statements as unavailable, and serves again', async () => {
+    const cutMidway = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(cutMidway).rejects.toSatisfy(isDatabaseUnavailable);
+    proxy.restore();
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
+  it("fails a statement on an author's connection cut while it runs as unavailable, and serves again", async () => {
+    const running = runAsActor(admin.id, () => database.db.execute(sql`select pg_sleep(2)`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    proxy.cut();
+    await expect(running).rejects.toSatisfy(isDatabaseUnavailable);
+    proxy.restore();
+    await expect(runAsActor(admin.id, () => database.db.execute(sql`select 1`))).resolves.toBeDefined();
   });
 });
