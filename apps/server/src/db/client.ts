@@ -34,6 +34,11 @@ export type Database = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // A fixed key so that several processes starting together apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 740_202_611;
+/**
+ * A ping (modules/health) answered after 1.5 s fails, and its connection, which a database that hangs may never answer
+ * again, is dropped rather than held for ever. `query_timeout` is the driver's, missing from its types.
+ */
+const PING: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: 1_500 };
 
 /**
  * A connection that breaks emits 'error', which crashes the process where nobody listens. The pool listens to its idle
@@ -86,7 +91,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: async () => void (await pool.query(PING)),
       close: async () => {
         await feed.close();
         await pool.end();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createUser, type TestUser } from '../test/fixtures.ts';
@@ -92,5 +92,31 @@ describe.skipIf(!base)(title, () => {
     await expect(running).rejects.toSatisfy(isDatabaseUnavailable);
     proxy.restore();
     await expect(runAsActor(admin.id, () => database.db.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
+  it('answers /api/health within 2 s while the database hangs, reporting it failing, then ok once it answers', async () => {
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+    proxy.stall();
+    try {
+      for (let probe = 0; probe < 3; probe += 1) {
+        const started = Date.now();
+        const stalled = await health();
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(stalled.statusCode).toBe(503);
+        expect(stalled.json()).toEqual({
+          status: 'degraded',
+          database: { status: 'error', kind: 'postgres' },
+          redis: { status: 'not_configured' },
+          uptime: expect.any(Number),
+        });
+      }
+    } finally {
+      proxy.restore();
+    }
+    await vi.waitFor(async () => expect((await health()).statusCode).toBe(200), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 });
