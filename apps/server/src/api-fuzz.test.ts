@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '@secops/domain/messages';
+import { startSession } from './modules/auth/session.service.ts';
 import { watchWrites, type WriteWatch } from './test/database-writes.ts';
 import { authHeader, createUser } from './test/fixtures.ts';
 import { createMission } from './test/realtime-fixtures.ts';
@@ -109,6 +110,7 @@ describe('API under malformed input', () => {
   let ops: Operation[];
   let ids: string[];
   let headers: Record<string, string>;
+  let refreshTokens: string[];
   let writes: WriteWatch;
   beforeAll(async () => {
     t = await createTestApp();
@@ -120,6 +122,14 @@ describe('API under malformed input', () => {
       agent.id,
     ];
     headers = await authHeader(t.app, admin);
+    // Refresh tokens for the logouts: another session of the same account (ended by the first logout that names it)
+    // and the session of an account no request names (never ended by someone else's logout). Never the run's own
+    // session's: ended, it would leave every later request a 401.
+    const bystander = await createUser(t.database.db, { role: 'ADMIN' });
+    refreshTokens = [
+      (await startSession(t.database.db, t.app.deps.jwt, admin)).refreshToken,
+      (await startSession(t.database.db, t.app.deps.jwt, bystander)).refreshToken,
+    ];
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
@@ -128,7 +138,22 @@ describe('API under malformed input', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = () =>
+  /**
+   * Logouts naming a refresh token: the operations' own fields never do, so without these a logout only ever ends no
+   * session. Shaped like the others, sent with the run's own bearer.
+   */
+  const logout = () =>
+    fc
+      .oneof({ arbitrary: fc.constantFrom(...refreshTokens), weight: 3 }, { arbitrary: value, weight: 1 })
+      .map((refreshToken): Attempt => ({
+        route: 'POST /api/auth/logout',
+        method: 'POST',
+        url: '/api/auth/logout',
+        payload: json({ refreshToken }),
+        headers: { ...headers, 'content-type': 'application/json' },
+      }));
+
+  const anyOperation = () =>
     fc
       .record({
         op: fc.constantFrom(...ops),
@@ -158,6 +183,12 @@ describe('API under malformed input', () => {
         };
       });
 
+  const attempt = () =>
+    fc.oneof({ arbitrary: anyOperation(), weight: 9 }, { arbitrary: logout(), weight: 1 });
+
+  const refresh = (refreshToken?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+
   it(
     'never answers 5xx, refuses with a JSON error in French, and a refused request writes no row',
     async () => {
@@ -175,6 +206,11 @@ describe('API under malformed input', () => {
         }),
         { numRuns: FUZZ_RUNS },
       );
+      // The run's own session outlived every logout; the other session of its account was ended, the bystander's not.
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+      const [ownAccountsOther, bystanders] = refreshTokens;
+      expect((await refresh(ownAccountsOther)).statusCode).toBe(401);
+      expect((await refresh(bystanders)).statusCode).toBe(200);
     },
     Math.max(180_000, FUZZ_RUNS * 100),
   );

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     // about 10 % slower for their first few seconds). Set before PGlite compiles its module.
     v8.setFlagsFromString('--wasm-tiering-budget=20000000');
   }
-  let onIdleError = (error: Error) => console.error('Connexion à la base perdue :', error.message);
+  let onConnectionError = (error: Error) => console.error('Connexion à la base perdue :', error.message);
   // The rest of the server's code loads while the embedded database is copied (the disk's time more than the
   // processor's) and opened.
   const [database, { buildApp }, { attachRealtime }] = await Promise.all([
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       template: config.seedDemo ? PGLITE_DEMO_TEMPLATE : PGLITE_TEMPLATE,
-      onIdleError: (error) => onIdleError(error),
+      onConnectionError: (error) => onConnectionError(error),
     }).catch((error: unknown) => {
       throw (config.databaseUrl && databaseFailure(error, config.databaseUrl)) || error;
     }),
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   }
   const redis = await openRedis(config.redisUrl);
   const app = await buildApp({ config, database, redis });
-  onIdleError = (error) => app.log.warn({ err: error }, 'connexion à la base perdue, remplacée');
+  onConnectionError = (error) => app.log.warn({ err: error }, 'connexion à la base perdue, remplacée');
   // npm run db:backup asks the server for the embedded database, which no other process may open while it runs.
   const stopDumps = database.dump
     ? await serveEmbeddedDumps(config.dataDir, database.dump, (err) =>

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { dumpPglite, type EmbeddedDump } from '../lib/embedded-dump.ts';
@@ -33,6 +34,29 @@ export type Database = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // A fixed key so that several processes starting together apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 740_202_611;
+/**
+ * A ping (modules/health) answered after 1.5 s fails, and its connection, which a database that hangs may never answer
+ * again, is dropped rather than held for ever. `query_timeout` is the driver's, missing from its types.
+ */
+const PING: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: 1_500 };
+
+/**
+ * A connection that breaks emits 'error', which crashes the process where nobody listens. The pool listens to its idle
+ * connections only, not to those it lends (a transaction, an author's statements: actor-scope.ts): each connection
+ * gets a listener of its own from its opening. A lent one fails the statement it runs, or the next one, which the
+ * request answers 503; back in the pool, it is dropped as no longer usable.
+ */
+function reportBrokenConnections(pool: pg.Pool, report: (error: Error) => void = () => undefined): void {
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error) => {
+      if (!told) report(error);
+      told = true;
+    });
+  });
+  // The idle ones' breaks, which the pool tells too, were told by the listener above.
+  pool.on('error', () => undefined);
+}
 
 /** Opens PostgreSQL when a URL is given, else PGlite in dataDir (or in memory with dataDir 'memory://'), and migrates. */
 export async function openDatabase(opts: {
@@ -40,8 +64,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** The prepared database an empty dataDir starts from (db/pglite-template.ts); the build's without demo by default. */
   template?: string;
-  /** Told when an idle pooled connection breaks (server restart, network cut); the pool replaces it. */
-  onIdleError?: (error: Error) => void;
+  /** Told once when a pooled connection breaks (server restart, network cut), idle or lent; the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // The PostgreSQL driver is loaded only when one is used: the embedded default starts without it.
@@ -52,8 +76,7 @@ export async function openDatabase(opts: {
     ]);
     // A database that does not answer a connection within 5 s counts as down (503), rather than holding requests.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // Without a listener, an idle connection that breaks would crash the process instead of being replaced.
-    pool.on('error', (error) => opts.onIdleError?.(error));
+    reportBrokenConnections(pool, opts.onConnectionError);
     const feed = createPgChangeFeed(pg, opts.databaseUrl);
     const db = drizzlePg({ client: feedSyncedPool(actorAwarePool(pool), feed), schema }) as unknown as Db;
     const lock = await pool.connect();
@@ -68,7 +91,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: async () => void (await pool.query(PING)),
       close: async () => {
         await feed.close();
         await pool.end();

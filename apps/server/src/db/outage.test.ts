@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createUser, type TestUser } from '../test/fixtures.ts';
 import { accessToken } from '../test/realtime-fixtures.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { runAsActor } from './actor-scope.ts';
+import { isDatabaseUnavailable } from './availability.ts';
 import { openDatabase, type Database } from './client.ts';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -66,5 +69,54 @@ describe.skipIf(!base)(title, () => {
     proxy.restore();
     expect((await read()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+  });
+
+  // A lent connection has no listener of the pool's: its 'error' event, unheard, would crash the process (here the
+  // test run, which reports it as an unhandled error).
+  it('fails a transaction whose connection is cut between two statements as unavailable, and serves again', async () => {
+    const cutMidway = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(cutMidway).rejects.toSatisfy(isDatabaseUnavailable);
+    proxy.restore();
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
+  it("fails a statement on an author's connection cut while it runs as unavailable, and serves again", async () => {
+    const running = runAsActor(admin.id, () => database.db.execute(sql`select pg_sleep(2)`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    proxy.cut();
+    await expect(running).rejects.toSatisfy(isDatabaseUnavailable);
+    proxy.restore();
+    await expect(runAsActor(admin.id, () => database.db.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
+  it('answers /api/health within 2 s while the database hangs, reporting it failing, then ok once it answers', async () => {
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+    proxy.stall();
+    try {
+      for (let probe = 0; probe < 3; probe += 1) {
+        const started = Date.now();
+        const stalled = await health();
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(stalled.statusCode).toBe(503);
+        expect(stalled.json()).toEqual({
+          status: 'degraded',
+          database: { status: 'error', kind: 'postgres' },
+          redis: { status: 'not_configured' },
+          uptime: expect.any(Number),
+        });
+      }
+    } finally {
+      proxy.restore();
+    }
+    await vi.waitFor(async () => expect((await health()).statusCode).toBe(200), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 });

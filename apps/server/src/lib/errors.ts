@@ -35,6 +35,10 @@ export const tooManyRequests = (message: string = MSG.tooManyRequests, retryAfte
     retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** The database is down or restarting: the request may succeed in a moment (the pool reconnects by itself). */
+export const unavailable = () =>
+  new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable, { 'retry-after': '5' });
+
 type Issue = { path: string; message: string };
 
 /**
@@ -96,12 +100,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ statusCode: status, code, message: known[status] ?? MSG.validation });
     }
     if (isDatabaseUnavailable(error)) {
-      // The database is down or restarting: the request may succeed in a moment (the pool reconnects by itself).
       request.log.warn({ code: 'code' in error ? error.code : undefined }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ statusCode: 503, code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
+      const { statusCode, code, message, headers } = unavailable();
+      return reply.status(statusCode).headers(headers).send({ statusCode, code, message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: MSG.internal });

@@ -4,7 +4,7 @@ import { isOnDuty, POSITION_MAX_FUTURE_MS, recordedAtProblem } from '@secops/dom
 import type { Perimeter } from '@secops/domain/missions.schemas';
 import * as MSG from '@secops/domain/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, unavailable } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { findDutyWindow } from './gps-duty.repository.ts';
@@ -157,7 +157,7 @@ export function createGpsService(options: GpsServiceOptions) {
     try {
       await buffer.push(row);
     } catch {
-      throw new AppError('UNAVAILABLE', 503, MSG.serviceUnavailable);
+      throw unavailable();
     }
     return position;
   }
