@@ -100,9 +100,9 @@ export async function runPresence(): Promise<void> {
       `${os.cpus().length} CPUs`,
   );
   console.log(
-    '| connected | server CPU time | server CPU (% of the window) | bytes sent | loop delay p99 | window |',
+    '| connected | server CPU time | server CPU (% of the window) | bytes sent | loop delay p99 | window | load (1 min) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   console.log(
     `| ${reports.reduce((a, r) => a + r.connected, 0)} / ${order.length} | ${cpuS.toFixed(1)} s | ` +
       `${Math.round((cpuS / wall) * 100)} % | ${mb(bytes)} | ${Math.round(loop.percentile(99) / 1e6)} ms | ` +
