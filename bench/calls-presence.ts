@@ -18,6 +18,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const CONNECT_SECONDS = Number(process.env.BENCH_CONNECT_SECONDS ?? 60);
 const STAFF = Math.round(USERS / 10);
 const TEAM = 10;
+const MISSIONS = Math.floor((USERS - STAFF) / TEAM);
 
 const SEED = [
   `insert into users (email, password_hash, role, first_name, last_name)
@@ -30,15 +31,16 @@ const SEED = [
      select id, first_name, last_name, 'M-' || email from users where role = 'AGENT'`,
   `insert into missions (title, type, status, start_at, end_at)
      select 'Mission ' || lpad(i::text, 5, '0'), 'EVENT', 'ACTIVE', now() - interval '1 hour', now() + interval '8 hours'
-     from generate_series(1, ${Math.ceil((USERS - STAFF + 1) / TEAM)}) i`,
+     from generate_series(1, ${MISSIONS}) i`,
   `insert into mission_assignments (mission_id, agent_id)
      select m.id, a.id
-     from (select id, (row_number() over (order by matricule) - 1) / ${TEAM} as n from agents) a
+     from (select id, (row_number() over (order by matricule) - 1) % ${MISSIONS} as n from agents) a
      join (select id, row_number() over (order by title) - 1 as n from missions) m on m.n = a.n`,
   `analyze`,
 ];
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const kb = (bytes: number) => (bytes >= 1e6 ? mb(bytes) : `${(bytes / 1e3).toFixed(1)} kB`);
 
 export async function runPresence(): Promise<void> {
   const app = await startCallsApp(SEED);
@@ -112,7 +114,7 @@ export async function runPresence(): Promise<void> {
     `users seen per socket: min ${seen[0]}, median ${seen[Math.floor(seen.length / 2)]}, max ${seen.at(-1)}`,
   );
   console.log(
-    `one more sign-in at ${order.length} users: ${mb(lateSent)} sent, ` +
+    `one more sign-in at ${order.length} users: ${kb(lateSent)} sent, ` +
       `${((lateUsed.user + lateUsed.system) / 1000).toFixed(0)} ms of server CPU (its socket sees ${lateReport.seen[0]})`,
   );
 }

@@ -30,12 +30,6 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 0);
 const INTERVAL_MS = 100;
 
-// Without Redis, Socket.IO's in-memory adapter warns at each presence change (serverSideEmit): counted, not printed.
-let adapterWarnings = 0;
-const warn = console.warn;
-console.warn = (...args: unknown[]) =>
-  String(args[0]).includes('serverSideEmit') ? (adapterWarnings += 1) : warn(...args);
-
 const SEED = [
   `insert into users (email, password_hash, role, first_name, last_name)
      select 'bench-caller-' || i || '@example.test', 'x', 'SUPERVISOR', 'Superviseur', 'N°' || i
@@ -205,8 +199,6 @@ async function runCalls(which: string): Promise<void> {
         `${r.serverCpu} % | ${r.loopP99} ms | ${r.rss} | ${r.clientsCpu.join(' + ')} % | ${r.load} |`,
     );
   }
-  if (adapterWarnings > 0)
-    console.log(`app: ${adapterWarnings} "adapter does not support serverSideEmit" warnings`);
   for (const r of rows) {
     console.log(
       `${r.target}: ring (call-user → incoming-call) p50 ${f(r.ring.p50)} / p95 ${f(r.ring.p95)} ms`,
