@@ -7,9 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { CALLS_PATH } from '@secops/domain/calls';
+import type { Party } from './lib/calls-app.ts';
 import { sampleSdp } from './lib/sample-sdp.ts';
 
-export type Party = { userId: string; token: string };
 export type ClientSetup = {
   type: 'setup';
   url: string;
@@ -17,8 +17,8 @@ export type ClientSetup = {
   /** How long each pair sends candidates once connected. */
   seconds: number;
   intervalMs: number;
-  /** The app tells each socket who else is connected: wait until every socket has seen this many others. */
-  presenceOthers?: number;
+  /** The app tells each socket who else is connected: wait until every socket has its list and the changes stop. */
+  presence: boolean;
   /** While the calls last, this user connects every `everyMs` and leaves a second later. */
   churn?: { party: Party; everyMs: number };
 };
@@ -45,6 +45,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const OFFER = { type: 'offer' as const, sdp: sampleSdp('offer') };
 const ANSWER = { type: 'answer' as const, sdp: sampleSdp('answer') };
 
+/** The sockets that have had their list of who is connected, and when the last presence message came. */
+const listed = new WeakSet<Socket>();
+let lastPresence = now();
+
 function connect(url: string, party: Party): Promise<Socket> {
   const socket = io(url, {
     path: CALLS_PATH,
@@ -54,6 +58,12 @@ function connect(url: string, party: Party): Promise<Socket> {
     reconnection: false,
     timeout: 30_000,
   });
+  // Listening before the connection: the list comes right after it.
+  socket.on('available-users', () => {
+    listed.add(socket);
+    lastPresence = now();
+  });
+  for (const change of ['user-online', 'user-offline']) socket.on(change, () => (lastPresence = now()));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -67,19 +77,10 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
   return out;
 }
 
-/** Resolves once every socket's latest presence list names `others` users and none has come for a second. */
-async function presenceSettled(sockets: Socket[], others: number): Promise<void> {
-  const sizes = new Map<Socket, number>();
-  let last = now();
-  sockets.forEach((socket) =>
-    socket.on('available-users', (ids: string[]) => {
-      sizes.set(socket, ids.length);
-      last = now();
-    }),
-  );
-  const complete = () => sockets.every((socket) => sizes.get(socket) === others);
+/** Resolves once every socket has had its list of who is connected and no change has come for a second. */
+async function presenceSettled(sockets: Socket[]): Promise<void> {
   for (const deadline = now() + 120_000; now() < deadline; await sleep(250)) {
-    if (complete() && now() - last > 1000) return;
+    if (sockets.every((socket) => listed.has(socket)) && now() - lastPresence > 1000) return;
   }
   throw new Error('presence did not settle within 120 s');
 }
@@ -100,8 +101,9 @@ async function runClient(setup: ClientSetup): Promise<void> {
   }));
   const sockets = pairs.flatMap((p) => [p.caller.socket, p.callee.socket]);
   const connected = now();
-  if (setup.presenceOthers !== undefined) await presenceSettled(sockets, setup.presenceOthers);
-  sockets.forEach((socket) => socket.off('available-users'));
+  if (setup.presence) await presenceSettled(sockets);
+  for (const event of ['available-users', 'user-online', 'user-offline'])
+    sockets.forEach((socket) => socket.off(event));
   process.send?.({
     type: 'ready',
     connectMs: connected - connecting,

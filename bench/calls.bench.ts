@@ -9,35 +9,26 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/calls.bench.ts [app|echo|both]
  *   (BENCH_PAIRS, BENCH_SECONDS, BENCH_WORKERS change the load; with BENCH_CHURN_MS=2000 one more user connects
  *   every 2 s and leaves a second later during the calls, so that the app's presence lists go out meanwhile)
+ *
+ * With `presence`, the morning rush instead: 1,000 users connect within a minute (see calls-presence.ts).
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { CALLS_PATH } from '@secops/domain/calls';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startSession } from '../apps/server/src/modules/auth/session.service.ts';
-import { attachRealtime } from '../apps/server/src/realtime/realtime.plugin.ts';
-import type { ClientReady, ClientReport, ClientSetup, Party } from './calls-bench.client.ts';
+import type { ClientReady, ClientReport, ClientSetup } from './calls-bench.client.ts';
+import { runPresence } from './calls-presence.ts';
+import { startCallsApp, type Party } from './lib/calls-app.ts';
 import { summarize, type LatencySummary } from './lib/latency.ts';
-import { createThrowawayDatabase, queryRows, runStatements } from './lib/throwaway-database.ts';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 0);
 const INTERVAL_MS = 100;
-
-// Without Redis, Socket.IO's in-memory adapter warns at each presence change (serverSideEmit): counted, not printed.
-let adapterWarnings = 0;
-const warn = console.warn;
-console.warn = (...args: unknown[]) =>
-  String(args[0]).includes('serverSideEmit') ? (adapterWarnings += 1) : warn(...args);
 
 const SEED = [
   `insert into users (email, password_hash, role, first_name, last_name)
@@ -62,47 +53,17 @@ type Target = {
 
 /** The real server: handshake checks, presence, schemas, rate limits and call state in the memory store. */
 async function appTarget(): Promise<Target> {
-  const db = await createThrowawayDatabase('secops_calls_bench');
-  const database = await openDatabase({ databaseUrl: db.url });
-  await runStatements(db.url, SEED);
-  const users = await queryRows<{ id: string; email: string; role: 'SUPERVISOR' | 'AGENT' }>(
-    db.url,
-    `select id, email, role from users where email like 'bench-%' order by email`,
-  );
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: path.join(os.tmpdir(), 'secops-calls-bench'),
-  });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await attachRealtime(app);
-  // A session per user, as a sign-in opens it: the handshake checks that the token's session is live.
-  const parties = new Map<string, Party>();
-  for (let i = 0; i < users.length; i += 50) {
-    await Promise.all(
-      users.slice(i, i + 50).map(async (user) => {
-        const { accessToken } = await startSession(database.db, app.deps.jwt, user);
-        parties.set(user.email, { userId: user.id, token: accessToken });
-      }),
-    );
-  }
-  const party = (email: string) => parties.get(email) as Party;
+  const app = await startCallsApp(SEED);
+  const party = (email: string) => app.parties.get(email) as Party;
   return {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    url: app.url,
     pairs: Array.from({ length: PAIRS }, (_, i) => ({
       caller: party(`bench-caller-${i + 1}@example.test`),
       callee: party(`bench-callee-${i + 1}@example.test`),
     })),
     visitor: party('bench-visitor@example.test'),
     presence: true,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await db.drop();
-    },
+    close: () => app.close(),
   };
 }
 
@@ -169,7 +130,7 @@ async function run(kind: 'app' | 'echo'): Promise<Row> {
       pairs: target.pairs.filter((_, p) => p % WORKERS === i),
       seconds: SECONDS,
       intervalMs: INTERVAL_MS,
-      presenceOthers: target.presence ? 2 * PAIRS - 1 : undefined,
+      presence: target.presence,
       churn: CHURN_MS > 0 && i === 0 ? { party: target.visitor, everyMs: CHURN_MS } : undefined,
     } satisfies ClientSetup),
   );
@@ -217,32 +178,38 @@ async function run(kind: 'app' | 'echo'): Promise<Row> {
 }
 
 const f = (n: number) => n.toFixed(1);
-const which = process.argv[2] ?? 'both';
-const rows: Row[] = [];
-for (const kind of which === 'both' ? (['echo', 'app'] as const) : [which as 'app' | 'echo'])
-  rows.push(await run(kind));
 
-console.log(
-  `\n${PAIRS} call pairs, candidates every ${INTERVAL_MS} ms each way for ${SECONDS} s, ${os.cpus().length} CPUs` +
-    (CHURN_MS > 0 ? `, one user connecting every ${CHURN_MS} ms` : ''),
-);
-console.log(
-  '| server | calls answered | set-up p50 / p95 / max | relays sent | lost | relay p50 / p95 / p99 / max | server CPU | loop delay p99 | server RSS | clients CPU | load (1 min) |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows) {
+async function runCalls(which: string): Promise<void> {
+  const rows: Row[] = [];
+  for (const kind of which === 'both' ? (['echo', 'app'] as const) : [which as 'app' | 'echo'])
+    rows.push(await run(kind));
+
   console.log(
-    `| ${r.target} | ${r.answered} / ${PAIRS} | ${f(r.setup.p50)} / ${f(r.setup.p95)} / ${f(r.setup.max)} ms | ` +
-      `${r.sent} | ${r.lost} | ${f(r.relay.p50)} / ${f(r.relay.p95)} / ${f(r.relay.p99)} / ${f(r.relay.max)} ms | ` +
-      `${r.serverCpu} % | ${r.loopP99} ms | ${r.rss} | ${r.clientsCpu.join(' + ')} % | ${r.load} |`,
+    `\n${PAIRS} call pairs, candidates every ${INTERVAL_MS} ms each way for ${SECONDS} s, ${os.cpus().length} CPUs` +
+      (CHURN_MS > 0 ? `, one user connecting every ${CHURN_MS} ms` : ''),
   );
-}
-if (adapterWarnings > 0)
-  console.log(`app: ${adapterWarnings} "adapter does not support serverSideEmit" warnings`);
-for (const r of rows) {
-  console.log(`${r.target}: ring (call-user → incoming-call) p50 ${f(r.ring.p50)} / p95 ${f(r.ring.p95)} ms`);
   console.log(
-    `${r.target}: ${2 * PAIRS} sockets connected in ${f(r.connectS)} s, presence settled after ${f(r.settledS)} s`,
+    '| server | calls answered | set-up p50 / p95 / max | relays sent | lost | relay p50 / p95 / p99 / max | server CPU | loop delay p99 | server RSS | clients CPU | load (1 min) |',
   );
-  if (Object.keys(r.errors).length > 0) console.log(`${r.target}: errors ${JSON.stringify(r.errors)}`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.target} | ${r.answered} / ${PAIRS} | ${f(r.setup.p50)} / ${f(r.setup.p95)} / ${f(r.setup.max)} ms | ` +
+        `${r.sent} | ${r.lost} | ${f(r.relay.p50)} / ${f(r.relay.p95)} / ${f(r.relay.p99)} / ${f(r.relay.max)} ms | ` +
+        `${r.serverCpu} % | ${r.loopP99} ms | ${r.rss} | ${r.clientsCpu.join(' + ')} % | ${r.load} |`,
+    );
+  }
+  for (const r of rows) {
+    console.log(
+      `${r.target}: ring (call-user → incoming-call) p50 ${f(r.ring.p50)} / p95 ${f(r.ring.p95)} ms`,
+    );
+    console.log(
+      `${r.target}: ${2 * PAIRS} sockets connected in ${f(r.connectS)} s, presence settled after ${f(r.settledS)} s`,
+    );
+    if (Object.keys(r.errors).length > 0) console.log(`${r.target}: errors ${JSON.stringify(r.errors)}`);
+  }
 }
+
+const which = process.argv[2] ?? 'both';
+if (which === 'presence') await runPresence();
+else await runCalls(which);

@@ -8,8 +8,10 @@ export const CALL_RING_TIMEOUT_MS = 45_000;
 export const TURN_CREDENTIAL_TTL_S = 3600;
 /** Signaling payloads are an SDP offer or answer (a few kB) or one ICE candidate: nothing bigger is relayed. */
 export const CALL_MAX_PAYLOAD_BYTES = 64 * 1024;
-/** Events a call socket may send per second (ICE candidates come in bursts of a few dozen). */
+/** Events a user may send per second, all their call sockets together (ICE candidates come in bursts of a few dozen). */
 export const CALL_EVENTS_PER_SECOND = 50;
+/** Bytes of offers, answers and candidates a user may have relayed per second, all their call sockets together. */
+export const CALL_RELAY_BYTES_PER_SECOND = 256 * 1024;
 
 export const CALL_TYPES = ['audio', 'video'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
@@ -65,6 +67,9 @@ export type IncomingCall = {
   callerInfo: CallerInfo;
 };
 
+/** Who connected or left (see `user-online` and `user-offline`). */
+export type PresenceChange = { userId: string };
+
 /** Sent by clients on the call socket. */
 export interface CallClientToServerEvents {
   'call-user': (payload: z.input<typeof CallUserSchema>) => void;
@@ -76,8 +81,15 @@ export interface CallClientToServerEvents {
 
 /** Sent by the server; `from` is always the authenticated user who sent the event. */
 export interface CallServerToClientEvents {
-  /** Every connected user's id but the receiver's own, on connect and on every change. */
+  /**
+   * Once, when the socket connects: the ids of the connected users the receiver may see (staff see everyone; field
+   * users see staff and those who share a mission with them), without their own. Changes follow one by one.
+   */
   'available-users': (userIds: string[]) => void;
+  /** A user the receiver may see has connected. */
+  'user-online': (payload: PresenceChange) => void;
+  /** A user the receiver may see has no call socket left. */
+  'user-offline': (payload: PresenceChange) => void;
   'incoming-call': (call: IncomingCall) => void;
   'call-answered': (payload: { from: string; answer: SessionDescription }) => void;
   /** The callee refused, or the server answered at once (offline, busy): `reason` says which. */

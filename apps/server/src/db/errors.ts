@@ -1,4 +1,5 @@
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 type PgLikeError = { code?: unknown; constraint?: unknown; cause?: unknown };
 
@@ -17,6 +18,13 @@ function driverError(error: unknown): PgLikeError | undefined {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = driverError(error);
   if (e?.code !== UNIQUE_VIOLATION) return false;
+  return constraint === undefined || e.constraint === constraint;
+}
+
+/** True when the error is a foreign-key violation (a row pointing to none), optionally of the named constraint. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = driverError(error);
+  if (e?.code !== FOREIGN_KEY_VIOLATION) return false;
   return constraint === undefined || e.constraint === constraint;
 }
 

@@ -29,6 +29,10 @@ export type RealtimeEmitter = {
   messageNew(message: ChatMessageEvent): void;
   /** Someone starts or stops typing, to the mission's chat room except the typing socket itself. */
   typing(event: 'typing:start' | 'typing:stop', payload: TypingEvent, exceptSocketId: string): void;
+  /** A user taken off a mission: their /chat sockets leave its room at once, on every process. */
+  memberRemoved(missionId: string, userId: string): void;
+  /** An archived mission: every /chat socket leaves its room at once, on every process (nothing is written there). */
+  missionArchived(missionId: string): void;
   /** A new SOS, to every staff socket on /gps. */
   sosRaised(sos: Sos): void;
   /** An SOS taken or closed: to every staff socket on /gps and to the /gps sockets of the agent who raised it. */
@@ -54,6 +58,12 @@ export function createEmitter(): {
     },
     typing(event, payload, exceptSocketId) {
       target?.chat.to(chatMissionRoom(payload.missionId)).except(exceptSocketId).emit(event, payload);
+    },
+    memberRemoved(missionId, userId) {
+      target?.chat.in(userRoom(userId)).socketsLeave(chatMissionRoom(missionId));
+    },
+    missionArchived(missionId) {
+      target?.chat.in(chatMissionRoom(missionId)).socketsLeave(chatMissionRoom(missionId));
     },
     sosRaised(sos) {
       target?.gps.to(GPS_STAFF_ROOM).emit('sos:raised', sos);

@@ -57,7 +57,31 @@ describe.skipIf(!redisUrl)(title, () => {
     expect(await Promise.race([gone.then(() => true), pause(1000).then(() => false)])).toBe(true);
     unsubscribe();
     const { sessionId } = await a.app.deps.jwt.verifyAccess(kept.accessToken);
-    expect(told).toEqual([[user.id, sessionId]]);
+    expect(told).toEqual([[user.id, { keepSessionId: sessionId }]]);
+    expect(keptSocket.connected).toBe(true);
+  });
+
+  it("disconnects within 1 s a signed-out session's sockets on the other instance, and keeps the others", async () => {
+    const user = await createUser(a.database.db, { role: 'AGENT' });
+    const kept = await startSession(a.database.db, a.app.deps.jwt, user);
+    const ended = await startSession(a.database.db, a.app.deps.jwt, user);
+    const keptSocket = await socketOn(b, '/chat', kept.accessToken);
+    const endedSockets = [
+      await socketOn(b, '/gps', ended.accessToken),
+      await socketOn(b, '/chat', ended.accessToken),
+    ];
+    const gone = Promise.all(
+      endedSockets.map((socket) => new Promise((done) => socket.once('disconnect', done))),
+    );
+    const loggedOut = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${ended.accessToken}` },
+      payload: { refreshToken: ended.refreshToken },
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(await Promise.race([gone.then(() => true), pause(1000).then(() => false)])).toBe(true);
+    await pause(100);
     expect(keptSocket.connected).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { newOpaqueToken } from '../lib/auth/tokens.ts';
 import { revokeUserRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
 import { insertResetToken } from '../modules/auth/reset-tokens.repository.ts';
 import { startSession } from '../modules/auth/session.service.ts';
+import { connectCall } from '../test/call-fixtures.ts';
 import { createUser, DEFAULT_PASSWORD, type TestUser } from '../test/fixtures.ts';
 import {
   collectPositions,
@@ -90,8 +91,20 @@ describe('revocation reaches live sessions', () => {
       }),
     );
     unsubscribe();
-    expect(told).toEqual([[user.id, kept.sessionId]]);
+    expect(told).toEqual([[user.id, { keepSessionId: kept.sessionId }]]);
     await expectEnded(other);
+    await expectKept(kept);
+  });
+
+  it('a sign-out ends the sockets of that session within a second, calls included, and keeps the others', async () => {
+    const user = await createUser(t.database.db, { role: 'SUPERVISOR' });
+    const [kept, ended] = [await sessionOf(user), await sessionOf(user)];
+    const call = await connectCall(t.url as string, { token: ended.accessToken, userId: user.id });
+    open.push(call);
+    await expectDisconnectedWithin1s({ ...ended, sockets: [...ended.sockets, call] }, () =>
+      request(ended.accessToken, 'POST', '/api/auth/logout', { refreshToken: ended.refreshToken }),
+    );
+    await expectEnded(ended);
     await expectKept(kept);
   });
 

@@ -6,36 +6,46 @@ import { checkSession, forgetUserSessions, sessionChecked, sessionFresh } from '
 import { errorBody } from './socket-handler.ts';
 import type { SocketData } from './socket.types.ts';
 
-/** Told once per revocation on every server process: end its sockets of `userId`, except those of `keepSessionId`. */
-export type RevocationListener = (userId: string, keepSessionId?: string) => void;
+/**
+ * Which sessions of a user end: every one but `keepSessionId`, or only `sessionId` (a sign-out). Set at most one of
+ * the two.
+ */
+export type SessionScope = { keepSessionId?: string; sessionId?: string };
+
+/** Told once per revocation on every server process: end its sockets of `userId` in the scope. */
+export type RevocationListener = (userId: string, scope: SessionScope) => void;
 
 /**
- * Sessions ended by a password change or reset, a 2FA change, a deactivation or a deletion. The database already
- * refuses their tokens; this tells the socket servers of every process to drop their live connections.
+ * Sessions ended by a password change or reset, a 2FA change, a deactivation, a deletion or a sign-out. The database
+ * already refuses their tokens; this tells the socket servers of every process to drop their live connections.
  */
 export type Revocations = {
   /** Call once the change is committed: every session of the user except `keepSessionId` ends. */
   userRevoked(userId: string, keepSessionId?: string): void;
+  /** Call once a sign-out is committed: that one session of the user ends. */
+  sessionEnded(userId: string, sessionId: string): void;
   /** Subscribes a socket server to this process's revocations and, with Redis, the others'; answers the unsubscribe. */
   onUserRevoked(listener: RevocationListener): () => void;
   /** How revocations reach the other processes, set by the realtime hub once it runs with Redis. */
   relayTo(send: RevocationListener | undefined): void;
   /** A revocation relayed from another process: told to this process's listeners only. */
-  receive(userId: string, keepSessionId?: string): void;
+  receive(userId: string, scope: SessionScope): void;
 };
 
 export function createRevocations(): Revocations {
   const listeners = new Set<RevocationListener>();
   let relay: RevocationListener | undefined;
-  const receive = (userId: string, keepSessionId?: string) => {
+  const receive = (userId: string, scope: SessionScope) => {
     forgetUserSessions(userId);
-    listeners.forEach((listener) => listener(userId, keepSessionId));
+    listeners.forEach((listener) => listener(userId, scope));
+  };
+  const revoke = (userId: string, scope: SessionScope) => {
+    receive(userId, scope);
+    relay?.(userId, scope);
   };
   return {
-    userRevoked(userId, keepSessionId) {
-      receive(userId, keepSessionId);
-      relay?.(userId, keepSessionId);
-    },
+    userRevoked: (userId, keepSessionId) => revoke(userId, keepSessionId ? { keepSessionId } : {}),
+    sessionEnded: (userId, sessionId) => revoke(userId, { sessionId }),
     onUserRevoked(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -78,11 +88,12 @@ export function guardSession(
   });
 }
 
-/** Disconnects this process's sockets of each revoked user in the namespaces; answers the unsubscribe. */
+/** Disconnects this process's sockets of each revoked session in the namespaces; answers the unsubscribe. */
 export function disconnectRevoked(revocations: Revocations, namespaces: Namespace[]): () => void {
-  return revocations.onUserRevoked((userId, keepSessionId) => {
+  return revocations.onUserRevoked((userId, { keepSessionId, sessionId }) => {
     for (const namespace of namespaces) {
-      const sockets = namespace.local.in(userRoom(userId));
+      const room = sessionId ? sessionRoom(sessionId) : userRoom(userId);
+      const sockets = namespace.local.in(room);
       (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(true);
     }
   });
@@ -93,12 +104,13 @@ const RELAY_EVENT = 'session:revoked';
 /** With Redis: each revocation also goes to the other server processes, through the adapter's server-side events. */
 export function relayRevocations(revocations: Revocations, io: Server): () => void {
   const root = io.of('/');
-  root.on(RELAY_EVENT, (userId: unknown, keepSessionId: unknown) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  root.on(RELAY_EVENT, (userId: unknown, keepSessionId: unknown, sessionId: unknown) => {
     if (typeof userId !== 'string') return;
-    revocations.receive(userId, typeof keepSessionId === 'string' ? keepSessionId : undefined);
+    revocations.receive(userId, { keepSessionId: text(keepSessionId), sessionId: text(sessionId) });
   });
-  revocations.relayTo((userId, keepSessionId) =>
-    root.serverSideEmit(RELAY_EVENT, userId, keepSessionId ?? null),
+  revocations.relayTo((userId, { keepSessionId, sessionId }) =>
+    root.serverSideEmit(RELAY_EVENT, userId, keepSessionId ?? null, sessionId ?? null),
   );
   return () => {
     revocations.relayTo(undefined);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
-import { createUser, type TestUser } from '../test/fixtures.ts';
+import * as MSG from '@secops/domain/messages';
+import { authHeader, createUser, type TestUser } from '../test/fixtures.ts';
 import {
   accessToken,
   connectSocket,
@@ -10,6 +11,7 @@ import {
   emitWithAck,
   nextEvent,
   nextPosition,
+  pause,
 } from '../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -82,5 +84,26 @@ describe.skipIf(!redisUrl)(title, () => {
     const message = nextEvent<ChatMessageEvent>(member, 'message:new');
     await emitWithAck(writer, 'message:send', { missionId, content: 'Relève effectuée', type: 'TEXT' });
     expect(await message).toMatchObject({ missionId, content: 'Relève effectuée', senderId: agent.id });
+  });
+
+  it("takes a removed agent's sockets on instance B out of the mission's chat room when A removes them", async () => {
+    const removed = await createUser(a.database.db, { role: 'AGENT' });
+    const team = await createMission(a.database.db, { agentIds: [removed.agentId] });
+    const listener = await socketOn(b, '/chat', removed);
+    expect(await emitWithAck(listener, 'mission:subscribe', { missionId: team })).toEqual({ ok: true });
+    const assignment = await a.database.db.query.missionAssignments.findFirst({
+      where: (row, { eq }) => eq(row.missionId, team),
+    });
+    const removal = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/missions/assignments/${assignment?.id}`,
+      headers: await authHeader(a.app, admin),
+    });
+    expect(removal.statusCode).toBe(204);
+    await pause(200);
+    expect(await emitWithAck(listener, 'typing:start', { missionId: team })).toMatchObject({
+      ok: false,
+      error: { statusCode: 403, message: MSG.chatNotSubscribed },
+    });
   });
 });

@@ -2,11 +2,15 @@ import { io, type Socket } from 'socket.io-client';
 import { CALLS_PATH } from '@secops/domain/calls';
 import { whenConnected } from './realtime-fixtures.ts';
 
-/** A client of the call socket (websocket, no reconnection); rejects with the handshake's connect_error. */
+/**
+ * A client of the call socket (websocket, no reconnection); rejects with the handshake's connect_error. `listen` is
+ * called before the connection, for what the server sends right after it (the list of who is online).
+ */
 export function connectCall(
   url: string,
   auth: { token?: string; userId?: string },
   headers?: Record<string, string>,
+  listen?: (socket: Socket) => void,
 ): Promise<Socket> {
   const socket = io(url, {
     path: CALLS_PATH,
@@ -17,7 +21,20 @@ export function connectCall(
     forceNew: true,
     timeout: 5000,
   });
+  listen?.(socket);
   return whenConnected(socket);
+}
+
+/** A call socket with its first list of who is online, as the server sends it on connecting. */
+export async function connectCallListed(
+  url: string,
+  auth: { token: string; userId: string },
+): Promise<{ socket: Socket; online: string[] }> {
+  let first: Promise<string[]> = Promise.resolve([]);
+  const socket = await connectCall(url, auth, undefined, (s) => {
+    first = new Promise((resolve) => s.once('available-users', resolve));
+  });
+  return { socket, online: await first };
 }
 
 /** Waits until `event` arrives with a payload `accept` says yes to (a presence list settling, say). */

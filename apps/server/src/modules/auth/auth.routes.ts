@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endSession(app.deps, request.user.id, request.body?.refreshToken);
+      app.deps.revocations.sessionEnded(request.user.id, request.user.sessionId);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { Redis } from '../../lib/redis.ts';
-import type { CallRecord, CallStore } from './call-store.ts';
+import { MISSED_CALL_INTERVAL_MS, type CallRecord, type CallStore } from './call-store.ts';
 
 /** A forgotten call (its process killed mid-call) frees its users after this long at the latest. */
 const CALL_TTL_MS = 12 * 3600_000;
@@ -56,6 +56,11 @@ export function redisCallStore(redis: Redis, prefix: string): CallStore {
       parse(await redis.eval(ANSWER, { keys: [callKey(callId)], arguments: [calleeSocket] })),
     end: async (callId) =>
       parse(await redis.eval(END, { keys: [callKey(callId)], arguments: [userKey('')] })),
+    claimMissed: async (callerId, calleeId) =>
+      (await redis.set(`${prefix}:calls:missed:${callerId}:${calleeId}`, '1', {
+        NX: true,
+        PX: MISSED_CALL_INTERVAL_MS,
+      })) === 'OK',
     close: async () => undefined,
   };
 }

@@ -13,6 +13,9 @@ export type CallRecord = {
   startedAt: number;
 };
 
+/** A caller is recorded as missed by the same callee at most once in this long (a redial storm is one missed call). */
+export const MISSED_CALL_INTERVAL_MS = 60_000;
+
 /**
  * Who is in which call. Every method is atomic, so that two processes (or two events) racing on the same users
  * settle on one outcome: a user is in at most one call; a call is answered once and ended once.
@@ -25,12 +28,30 @@ export type CallStore = {
   answer(callId: string, calleeSocket: string): Promise<CallRecord | undefined>;
   /** Frees both users; the removed call, or undefined when it had already ended (so it is ended once). */
   end(callId: string): Promise<CallRecord | undefined>;
+  /** True at most once per caller and callee every MISSED_CALL_INTERVAL_MS: whether to record this missed call. */
+  claimMissed(callerId: string, calleeId: string): Promise<boolean>;
   close(): Promise<void>;
 };
+
+/** The claims of one process: each pair's last claim, the expired ones swept when the map grows. */
+function memoryMissedClaims() {
+  const claimed = new Map<string, number>();
+  return async (callerId: string, calleeId: string): Promise<boolean> => {
+    const now = Date.now();
+    const key = `${callerId}:${calleeId}`;
+    const last = claimed.get(key);
+    if (last !== undefined && now - last < MISSED_CALL_INTERVAL_MS) return false;
+    if (claimed.size >= 10_000)
+      for (const [pair, at] of claimed) if (now - at >= MISSED_CALL_INTERVAL_MS) claimed.delete(pair);
+    claimed.set(key, now);
+    return true;
+  };
+}
 
 /** The store of one process, without Redis. */
 export function memoryCallStore(): CallStore {
   const calls = new Map<string, CallRecord>();
+  const claimMissed = memoryMissedClaims();
   const byUser = new Map<string, string>();
   return {
     callOf: async (userId) => {
@@ -59,6 +80,7 @@ export function memoryCallStore(): CallStore {
       }
       return call;
     },
+    claimMissed,
     close: async () => undefined,
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_REASONS } from '@secops/domain/calls';
-import { connectCall, eventMatching } from '../../test/call-fixtures.ts';
+import { CALL_REASONS, type PresenceChange } from '@secops/domain/calls';
+import { missedCalls } from '../../db/schema/index.ts';
+import { arrivesWithin, connectCall, connectCallListed, eventMatching } from '../../test/call-fixtures.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
-import { accessToken, nextEvent } from '../../test/realtime-fixtures.ts';
+import { accessToken, nextEvent, pause } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -46,14 +47,36 @@ describe.skipIf(!redisUrl)(title, () => {
     await a?.close();
   });
 
-  it('shows a user connected to instance B as available on instance A, and gone when they leave', async () => {
+  it('lists on instance B a user connected to instance A, tells A of arrivals and departures on B', async () => {
     const watcher = await connect(a, admin);
-    const arrived = eventMatching<string[]>(watcher, 'available-users', (ids) => ids.includes(agent.id));
-    const phone = await connect(b, agent);
-    expect(await arrived).not.toContain(admin.id);
-    const gone = eventMatching<string[]>(watcher, 'available-users', (ids) => !ids.includes(agent.id));
-    phone.close();
+    const arrived = eventMatching<PresenceChange>(watcher, 'user-online', (c) => c.userId === agent.id);
+    const phone = await connectCallListed(b.url as string, {
+      token: await accessToken(b.app, agent),
+      userId: agent.id,
+    });
+    open.push(phone.socket);
+    expect(phone.online).toContain(admin.id);
+    expect(phone.online).not.toContain(agent.id);
+    await arrived;
+    // A second socket of the user on A: leaving B does not make them offline.
+    const tablet = await connect(a, agent);
+    const early = arrivesWithin(watcher, 'user-offline');
+    phone.socket.close();
+    expect(await early).toBe(false);
+    const gone = eventMatching<PresenceChange>(watcher, 'user-offline', (c) => c.userId === agent.id);
+    tablet.close();
     await gone;
+  });
+
+  it('records one missed call a minute for a caller calling from both instances', async () => {
+    const offline = await createUser(a.database.db, { role: 'AGENT' });
+    const callers = [await connect(a, supervisor), await connect(b, supervisor)];
+    const rejections = callers.map((socket) => nextEvent(socket, 'call-rejected'));
+    callers.forEach((socket) => socket.emit('call-user', { to: offline.id, offer, callType: 'audio' }));
+    await Promise.all(rejections);
+    await pause(200);
+    const rows = await a.database.db.select().from(missedCalls);
+    expect(rows.filter((row) => row.calleeId === offline.id)).toHaveLength(1);
   });
 
   it('rings, answers and ends a call between instances, and answers busy from either', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { CALL_MAX_PAYLOAD_BYTES, CALLS_PATH } from '@secops/domain/calls';
 import * as MSG from '@secops/domain/messages';
+import { isStaff } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Redis } from '../../lib/redis.ts';
@@ -16,6 +17,8 @@ import { createSignaling, type SignalingDeps } from './calls.signaling.ts';
 import { registerCallSocket } from './calls.socket.ts';
 import { userRoom, type CallServer, type CallSocket } from './calls.types.ts';
 import { createPresence } from './presence.ts';
+import { listMissionMates } from './call-contacts.repository.ts';
+import { createCallLimits } from './call-limits.ts';
 
 export type CallServerOptions = {
   redis?: Redis;
@@ -24,7 +27,10 @@ export type CallServerOptions = {
   ringTimeoutMs?: number;
 };
 
-/** The handshake's `userId` must be the token's user: a socket never speaks for someone else. */
+/**
+ * The handshake's `userId` must be the token's user: a socket never speaks for someone else. Then what the socket
+ * needs from the database, once: the user's caller card and, for a field user, who shares a mission with them.
+ */
 function checkAnnouncedUser(deps: Pick<AppDeps, 'database'>, log: FastifyBaseLogger) {
   return (socket: CallSocket, next: (error?: Error) => void) => {
     const announced = (socket.handshake.auth as Record<string, unknown> | undefined)?.userId;
@@ -36,9 +42,12 @@ function checkAnnouncedUser(deps: Pick<AppDeps, 'database'>, log: FastifyBaseLog
         }),
       );
     }
-    callerInfoOf(deps.database.db, user.id).then(
-      (info) => {
+    const { db } = deps.database;
+    const contacts = !isStaff(user.role) && user.agentId ? listMissionMates(db, user.agentId) : [];
+    Promise.all([callerInfoOf(db, user.id), contacts]).then(
+      ([info, mates]) => {
         socket.data.callerInfo = info;
+        socket.data.contacts = mates;
         next();
       },
       (error: unknown) => next(Object.assign(new Error(MSG.internal), { data: errorBody(error, log) })),
@@ -93,18 +102,23 @@ export async function startCallServer(
   io.use(checkAnnouncedUser(deps, log));
   // A revoked session (password change, deactivation…) loses its call sockets at once, on every process.
   const stopRevocations = disconnectRevoked(deps.revocations, [io.of('/')]);
+  const limits = createCallLimits();
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    const { id } = socket.data.user;
+    void socket.join(userRoom(id));
     guardSession(deps, log, socket);
-    registerCallSocket(socket, signaling, log);
-    socket.on('disconnect', () => presence.changed());
-    presence.changed();
+    // Presence first: the signaling's own disconnect handler asks whether the user is still online.
+    socket.on('disconnect', () => {
+      limits.detach(id);
+      presence.left(socket).catch((error: unknown) => log.warn({ err: error }, 'call presence not sent'));
+    });
+    registerCallSocket(socket, signaling, limits.attach(id), log);
+    presence.arrived(socket).catch((error: unknown) => log.warn({ err: error }, 'call presence not sent'));
   });
 
   return async () => {
     stopRevocations();
     signaling.close();
-    presence.close();
     // Cut, not closed: clients reconnect to another process (see the realtime hub).
     io.engine.close();
     await io.of('/').adapter.close();

@@ -30,13 +30,17 @@ const present = (row: Awaited<ReturnType<typeof listUnseenMissedCalls>>[number])
   caller: { userId: row.callerId, name: row.callerName, photo: row.photo ?? null },
 });
 
-/** Stores a call the callee missed; the caller's name is copied, so the entry outlives the caller's account. */
+/**
+ * Stores a call the callee missed; the caller's name is copied, so the entry outlives the caller's account. A callee
+ * id that is no user stores nothing (undefined): calling one is answered as calling someone offline.
+ */
 export async function recordMissedCall(
   db: DbOrTx,
   call: Pick<CallRecord, 'callerId' | 'calleeId' | 'callType'>,
-): Promise<MissedCall> {
+): Promise<MissedCall | undefined> {
   const caller = await callerInfoOf(db, call.callerId);
   const row = await insertMissedCall(db, { ...call, callerName: caller.name });
+  if (!row) return undefined;
   return {
     id: row.id,
     callType: row.callType,

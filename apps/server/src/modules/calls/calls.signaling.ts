@@ -17,8 +17,8 @@ export type SignalingDeps = {
   store: CallStore;
   presence: Presence;
   log: FastifyBaseLogger;
-  /** Stores a missed call of the callee (who called, when, which type). */
-  recordMissed(call: Pick<CallRecord, 'callerId' | 'calleeId' | 'callType'>): Promise<MissedCall>;
+  /** Stores a missed call of the callee (who called, when, which type); undefined when the callee is no user. */
+  recordMissed(call: Pick<CallRecord, 'callerId' | 'calleeId' | 'callType'>): Promise<MissedCall | undefined>;
   ringTimeoutMs?: number;
 };
 
@@ -66,9 +66,14 @@ export function createSignaling(deps: SignalingDeps) {
     return true;
   }
 
-  /** Stores the missed call and tells the callee's sockets, if any (a busy callee sees it at once). */
+  /**
+   * Stores the missed call and tells the callee's sockets, if any (a busy callee sees it at once): once per caller and
+   * callee a minute at most, and never for a callee who is no user.
+   */
   async function missed(call: Pick<CallRecord, 'callerId' | 'calleeId' | 'callType'>): Promise<void> {
-    io.to(userRoom(call.calleeId)).emit('missed-call', await deps.recordMissed(call));
+    if (!(await store.claimMissed(call.callerId, call.calleeId))) return;
+    const entry = await deps.recordMissed(call);
+    if (entry) io.to(userRoom(call.calleeId)).emit('missed-call', entry);
   }
 
   function stopRinging(callId: string) {

@@ -63,16 +63,6 @@ describe('call signaling on /calls', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
-  it('tells each user who else is connected, without their own id', async () => {
-    const a = await connect(admin);
-    const seen = eventMatching<string[]>(a, 'available-users', (ids) => ids.includes(agent.id));
-    const b = await connect(agent);
-    expect(await seen).not.toContain(admin.id);
-    const left = eventMatching<string[]>(a, 'available-users', (ids) => !ids.includes(agent.id));
-    b.close();
-    expect(await left).not.toContain(admin.id);
-  });
-
   it('relays a call only to its target, with from and the caller stamped by the server', async () => {
     const caller = await connect(admin);
     const callee = await connect(agent);

@@ -1,36 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import {
-  AnswerCallSchema,
-  CALL_EVENTS_PER_SECOND,
-  CallPeerSchema,
-  CallUserSchema,
-  IceCandidateSchema,
-} from '@secops/domain/calls';
+import { AnswerCallSchema, CallPeerSchema, CallUserSchema, IceCandidateSchema } from '@secops/domain/calls';
 import * as MSG from '@secops/domain/messages';
+import type { UserLimits } from './call-limits.ts';
 import { CallRefusal, type Signaling } from './calls.signaling.ts';
 import type { CallSocket } from './calls.types.ts';
 
-/** A token bucket per socket: bursts of ICE candidates pass, a flood does not. */
-function rateLimiter(perSecond: number, burst = perSecond * 2) {
-  let tokens = burst;
-  let last = Date.now();
-  return () => {
-    const now = Date.now();
-    tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
-}
+/** The size of a payload the server relays, as it leaves in JSON. */
+const relayedBytes = (payload: unknown) => Buffer.byteLength(JSON.stringify(payload));
 
 /**
- * The events of one call socket: each payload is checked with its schema and the event rate is limited; a refused
- * event gets `call-error` back (French message) and nothing is relayed. Handlers never throw into Socket.IO.
+ * The events of one call socket: each is counted against its user's limits (events, and bytes of the payloads that
+ * are relayed: offers, answers, candidates), then checked with its schema; a refused event gets `call-error` back
+ * (French message) and nothing is relayed. Handlers never throw into Socket.IO.
  */
-export function registerCallSocket(socket: CallSocket, signaling: Signaling, log: FastifyBaseLogger): void {
-  const allow = rateLimiter(CALL_EVENTS_PER_SECOND);
+export function registerCallSocket(
+  socket: CallSocket,
+  signaling: Signaling,
+  limits: UserLimits,
+  log: FastifyBaseLogger,
+): void {
   // One event of a socket at a time, in the order sent: a candidate sent right after call-user finds the call stored.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -38,12 +27,15 @@ export function registerCallSocket(socket: CallSocket, signaling: Signaling, log
     event: string,
     schema: S,
     run: (payload: z.output<S>) => Promise<unknown>,
+    relays = false,
   ): void {
     socket.on(event as 'end-call', (payload: unknown) => {
       const refuse = (code: string, message: string) => socket.emit('call-error', { event, code, message });
-      if (!allow()) return refuse('RATE_LIMITED', MSG.callTooManyEvents);
+      if (!limits.event()) return refuse('RATE_LIMITED', MSG.callTooManyEvents);
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return refuse('VALIDATION', MSG.callBadPayload);
+      if (relays && !limits.relay(relayedBytes(parsed.data)))
+        return refuse('RATE_LIMITED', MSG.callTooManyEvents);
       queue = queue
         .then(() => run(parsed.data))
         .catch((error: unknown) => {
@@ -54,11 +46,11 @@ export function registerCallSocket(socket: CallSocket, signaling: Signaling, log
     });
   }
 
-  on('call-user', CallUserSchema, (p) => signaling.callUser(socket, p.to, p.callType, p.offer));
-  on('answer-call', AnswerCallSchema, (p) => signaling.answer(socket, p.to, p.answer));
+  on('call-user', CallUserSchema, (p) => signaling.callUser(socket, p.to, p.callType, p.offer), true);
+  on('answer-call', AnswerCallSchema, (p) => signaling.answer(socket, p.to, p.answer), true);
   on('reject-call', CallPeerSchema, (p) => signaling.reject(socket, p.to));
   on('end-call', CallPeerSchema, (p) => signaling.hangUp(socket, p.to));
-  on('ice-candidate', IceCandidateSchema, (p) => signaling.relayCandidate(socket, p.to, p.candidate));
+  on('ice-candidate', IceCandidateSchema, (p) => signaling.relayCandidate(socket, p.to, p.candidate), true);
   socket.on('disconnect', () => {
     signaling.disconnected(socket).catch((error: unknown) => log.warn({ err: error }, 'call not ended'));
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import * as MSG from '@secops/domain/messages';
 import { chatMessages } from '../../db/schema/index.ts';
-import { createUser, type TestUser } from '../../test/fixtures.ts';
+import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import {
   accessToken,
   collect,
@@ -143,5 +143,56 @@ describe('/chat socket', () => {
     const archived = await createMission(t.database.db, { status: 'ARCHIVED', agentIds: [agent.agentId] });
     const ack = await emitWithAck<Ack>(agentSocket, 'message:send', { missionId: archived, content: 'allô' });
     expect(ack).toMatchObject({ ok: false, error: { statusCode: 409, message: MSG.missionArchived } });
+  });
+
+  it('takes the sockets of an agent removed from the mission out of its room at once: no messages, no typing', async () => {
+    const removed = await createUser(t.database.db, { role: 'AGENT' });
+    const team = await createMission(t.database.db, { agentIds: [removed.agentId, agent.agentId] });
+    const phone = await socketOf(removed);
+    const tablet = await socketOf(removed);
+    for (const socket of [phone, tablet, adminSocket])
+      expect(await emitWithAck(socket, 'mission:subscribe', { missionId: team })).toEqual({ ok: true });
+    const assignment = await t.database.db.query.missionAssignments.findFirst({
+      where: (a, { and, eq }) => and(eq(a.missionId, team), eq(a.agentId, removed.agentId as string)),
+    });
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/missions/assignments/${assignment?.id}`,
+      headers: await authHeader(t.app, admin),
+    });
+    expect(removal.statusCode).toBe(204);
+
+    const overheard = [collect(phone, 'message:new'), collect(tablet, 'message:new')];
+    const toTeam = nextEvent<ChatMessageEvent>(agentSocket, 'message:new');
+    await emitWithAck(agentSocket, 'mission:subscribe', { missionId: team });
+    const sent = await emitWithAck<Ack>(adminSocket, 'message:send', {
+      missionId: team,
+      content: 'Relève à 6 h',
+    });
+    expect(sent.ok).toBe(true);
+    expect((await toTeam).content).toBe('Relève à 6 h');
+    await pause(150);
+    expect(overheard).toEqual([[], []]);
+    const typing = await emitWithAck<Ack>(phone, 'typing:start', { missionId: team });
+    expect(typing).toMatchObject({ ok: false, error: { statusCode: 403, message: MSG.chatNotSubscribed } });
+    const back = await emitWithAck<Ack>(tablet, 'mission:subscribe', { missionId: team });
+    expect(back).toMatchObject({ ok: false, error: { statusCode: 403, message: MSG.chatNotMember } });
+  });
+
+  it('empties the chat room of a mission once archived: typing there is refused', async () => {
+    const done = await createMission(t.database.db, { status: 'COMPLETED', agentIds: [agent.agentId] });
+    for (const socket of [agentSocket, adminSocket])
+      expect(await emitWithAck(socket, 'mission:subscribe', { missionId: done })).toEqual({ ok: true });
+    const archiving = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/missions/${done}`,
+      headers: await authHeader(t.app, admin),
+      payload: { status: 'ARCHIVED' },
+    });
+    expect(archiving.statusCode).toBe(200);
+    for (const socket of [agentSocket, adminSocket]) {
+      const typing = await emitWithAck<Ack>(socket, 'typing:start', { missionId: done });
+      expect(typing).toMatchObject({ ok: false, error: { statusCode: 403, message: MSG.chatNotSubscribed } });
+    }
   });
 });

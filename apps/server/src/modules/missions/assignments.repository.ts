@@ -29,6 +29,12 @@ export async function insertAssignment(
   return row;
 }
 
+/** The user account of an agent (null when the agent has none). */
+export async function findAgentUserId(db: DbOrTx, agentId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: agents.userId }).from(agents).where(eq(agents.id, agentId));
+  return row?.userId ?? null;
+}
+
 export async function findAssignment(db: DbOrTx, id: string): Promise<AssignmentRow | undefined> {
   const [row] = await db.select().from(missionAssignments).where(eq(missionAssignments.id, id));
   return row;

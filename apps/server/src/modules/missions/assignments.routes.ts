@@ -37,7 +37,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: AssignmentIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await unassignAgent(db(), request.params.assignmentId);
+      const { missionId, userId } = await unassignAgent(db(), request.params.assignmentId);
+      if (userId) app.realtime.emitter.memberRemoved(missionId, userId);
       return reply.status(204).send(null);
     },
   );

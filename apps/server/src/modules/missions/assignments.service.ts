@@ -8,6 +8,7 @@ import {
   deleteAssignment,
   deletePendingShifts,
   findAgentCard,
+  findAgentUserId,
   findAssignment,
   insertAssignment,
 } from './assignments.repository.ts';
@@ -29,14 +30,22 @@ export async function assignAgent(db: Db, missionId: string, body: AssignmentCre
   });
 }
 
-/** Takes an agent off a mission, with their shifts on it that have not happened yet and their open tasks. */
-export async function unassignAgent(db: Db, assignmentId: string, now = new Date()): Promise<void> {
+/**
+ * Takes an agent off a mission, with their shifts on it that have not happened yet and their open tasks; answers the
+ * mission and the agent's user (null without an account), whose live sockets must leave the mission's rooms.
+ */
+export async function unassignAgent(
+  db: Db,
+  assignmentId: string,
+  now = new Date(),
+): Promise<{ missionId: string; userId: string | null }> {
   const assignment = isUuid(assignmentId) ? await findAssignment(db, assignmentId) : undefined;
   if (!assignment) throw notFound(MSG.assignmentNotFound);
-  await withWritableMission(db, assignment.missionId, async (tx) => {
+  return withWritableMission(db, assignment.missionId, async (tx) => {
     const removed = await deleteAssignment(tx, assignmentId);
     if (!removed) throw notFound(MSG.assignmentNotFound);
     await deletePendingShifts(tx, removed.missionId, removed.agentId, now);
     await dropAgentTasks(tx, removed.missionId, removed.agentId);
+    return { missionId: removed.missionId, userId: await findAgentUserId(tx, removed.agentId) };
   });
 }

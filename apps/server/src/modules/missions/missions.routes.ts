@@ -82,7 +82,11 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: { tags, params, body: MissionUpdateSchema, response: { 200: MissionDetailSchema } },
     },
-    (request) => editMission(db(), request.user, request.params.id, request.body),
+    async (request) => {
+      const mission = await editMission(db(), request.user, request.params.id, request.body);
+      if (request.body.status === 'ARCHIVED') app.realtime.emitter.missionArchived(request.params.id);
+      return mission;
+    },
   );
 
   app.delete(

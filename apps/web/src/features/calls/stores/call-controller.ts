@@ -12,6 +12,7 @@ import { callSocket, type CallSocket } from '../../../lib/socket.ts';
 import { getIceServers } from '../api/get-ice-servers.ts';
 import { IDLE, isBusy, peerId, reduceCall, type CallAction, type CallState } from '../utils/call-state.ts';
 import { IceQueue } from '../utils/ice-queue.ts';
+import { onlineUsersOf } from '../utils/online-users.ts';
 import { openMedia, openPeerConnection, stopMedia, toSdp } from '../utils/peer-media.ts';
 import { Ringtone } from '../utils/ringtone.ts';
 
@@ -59,8 +60,12 @@ export class CallController {
   attach(): () => void {
     const socket = callSocket(this.userId);
     this.socket = socket;
+    const online = onlineUsersOf(socket);
+    const showOnline = (ids: readonly string[]) =>
+      this.dispatch({ type: 'available-users', userIds: [...ids] });
+    showOnline(online.current);
+    const stopOnline = online.subscribe(showOnline);
     const handlers: Partial<CallServerToClientEvents> = {
-      'available-users': (userIds) => this.dispatch({ type: 'available-users', userIds }),
       'incoming-call': (call) => this.ring(call),
       'call-answered': ({ from, answer }) => void this.answered(from, answer),
       'ice-candidate': ({ from, candidate }) =>
@@ -72,12 +77,10 @@ export class CallController {
     const entries = Object.entries(handlers) as [keyof CallServerToClientEvents, () => void][];
     entries.forEach(([event, handler]) => socket.on(event, handler));
     // Without the socket nobody can be reached, and the call's signaling is gone (the server ends it too).
-    const onDisconnect = () => {
-      this.ended(peerId(this.view), undefined);
-      this.dispatch({ type: 'available-users', userIds: [] });
-    };
+    const onDisconnect = () => this.ended(peerId(this.view), undefined);
     socket.on('disconnect', onDisconnect);
     return () => {
+      stopOnline();
       entries.forEach(([event, handler]) => socket.off(event, handler));
       socket.off('disconnect', onDisconnect);
       this.hangUp();
