@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as MSG from './messages.ts';
-import { haversineKm } from './planning-suggestions.ts';
+import { haversineKm } from './geo.ts';
 import { isCalendarDate } from './planning.ts';
 import { IdSchema, isDateInRange, strictBody } from './validation.ts';
 
