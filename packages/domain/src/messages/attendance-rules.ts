@@ -27,3 +27,7 @@ export const attendanceExportFormat = "Format d'export invalide (pdf ou csv)";
 export const payrollSettingsSaved = 'Plages horaires enregistrées';
 export const payrollTimeInvalid = 'Heure invalide (HH:MM)';
 export const attendanceReportEmpty = 'Aucun pointage trouvé';
+// Movement checks: why an attendance is marked suspect (forged or borrowed positions)
+export const suspectMovement = 'Déplacement de {km} km en {duration} (vitesse impossible)';
+export const suspectClockIn = 'Prise de poste à {km} km de la position de la minute précédente';
+export const suspectClockOut = 'Fin de poste à {km} km de la position de la minute précédente';
