@@ -35,9 +35,10 @@ describe('movementSpeedKmh', () => {
     expect(movementSpeedKmh(fix(0, 0, T, 60_000), fix(1, 0, T + 1000, 60_000))).toBe(0);
   });
 
-  it('is infinite for two places at the same instant, nil for one place', () => {
-    expect(movementSpeedKmh(fix(0, 0), fix(0.1, 0))).toBe(Infinity);
+  it('counts fixes less than a second apart (trackers stamp whole seconds) as one second apart', () => {
+    expect(movementSpeedKmh(fix(0, 0), fix(0.001, 0, T + 50))).toBeCloseTo(DEG_KM * 3.6, 6);
     expect(movementSpeedKmh(fix(0, 0), fix(0, 0))).toBe(0);
+    expect(implausibleMovement(fix(0, 0, T, 20), fix(0.0005, 0, T + 50, 20))).toBeNull();
   });
 });
 

@@ -12,6 +12,8 @@ export const MAX_PLAUSIBLE_SPEED_KMH = 200;
 /** A clock-in or clock-out farther than this from the agent's own fix of the minute before is suspect. */
 export const CLOCK_FIX_MAX_KM = 1;
 export const CLOCK_FIX_WINDOW_MS = 60_000;
+/** Trackers stamp whole seconds: two fixes less than a second apart count as one second apart. */
+export const MIN_INTERVAL_MS = 1000;
 /** Reasons kept on one attendance at most: a forged stream must not grow a row without end. */
 export const SUSPECT_REASONS_MAX = 20;
 
@@ -35,15 +37,15 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
 
+const intervalMs = (a: Fix, b: Fix) => Math.max(Math.abs(b.at - a.at), MIN_INTERVAL_MS);
+
 /**
  * Speed between two fixes in km/h: the distance less both accuracies (the agent may be anywhere within them) over
- * the time between them; Infinity when they share a time but not a place.
+ * the time between them, at least MIN_INTERVAL_MS.
  */
 export function movementSpeedKmh(a: Fix, b: Fix): number {
   const km = Math.max(0, haversineKm(a, b) - accuracyKm(a) - accuracyKm(b));
-  if (km === 0) return 0;
-  const hours = Math.abs(b.at - a.at) / 3_600_000;
-  return hours === 0 ? Infinity : km / hours;
+  return km / (intervalMs(a, b) / 3_600_000);
 }
 
 /**
@@ -55,7 +57,7 @@ export function implausibleMovement(previous: Fix, next: Fix): string | null {
   if (movementSpeedKmh(previous, next) <= MAX_PLAUSIBLE_SPEED_KMH) return null;
   return formatMessage(MSG.suspectMovement, {
     km: formatKm(haversineKm(previous, next)),
-    duration: formatDuration(next.at - previous.at),
+    duration: formatDuration(intervalMs(previous, next)),
   });
 }
 

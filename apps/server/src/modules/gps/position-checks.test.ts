@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import { createEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { createGpsService } from './gps.service.ts';
+import { createMovementWatch } from './movement-watch.ts';
 
 const silent = { error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const dialect = new PgDialect();
@@ -40,7 +41,13 @@ describe('checking positions on the hot path', () => {
         };
       },
     }) as Db;
-    const gps = createGpsService({ db, emitter: createEmitter().emitter, log: silent, retentionDays: 30 });
+    const gps = createGpsService({
+      db,
+      emitter: createEmitter().emitter,
+      log: silent,
+      retentionDays: 30,
+      movement: createMovementWatch({ db, log: silent }),
+    });
     const position = (minutesAgo: number) => ({
       missionId,
       lat: 48.8 + minutesAgo / 1000,
