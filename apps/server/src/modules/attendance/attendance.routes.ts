@@ -102,7 +102,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttendanceSchema, ...errors },
       },
     },
-    (request) => resumeAttendance(db(), request.user, request.body),
+    (request) => resumeAttendance(db(), app.deps.movement, request.user, request.body),
   );
 
   app.get(

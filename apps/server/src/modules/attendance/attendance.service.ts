@@ -56,6 +56,12 @@ const clockFix = (body: { lat: number; lng: number; accuracy?: number | null }, 
   at: now.getTime(),
 });
 
+/** The attendance's mark with the reasons of a clock fix added (the row is locked). */
+const suspectChanges = (attendance: AttendanceRecord, reasons: string[]) => ({
+  suspect: attendance.suspect || reasons.length > 0,
+  suspectReasons: [...attendance.suspectReasons, ...reasons].slice(0, SUSPECT_REASONS_MAX),
+});
+
 /**
  * Clocks in on one of the agent's own shifts: from 1 hour before its start until its end, within 1 km of the
  * mission place (measured here, from the posted position), once per shift (the unique (agent, shift) index makes
@@ -177,8 +183,7 @@ export function endAttendance(
     }
     const reasons = await movement.clock(tx, attendance.agentId, clockFix(body, now), 'out');
     await updateAttendance(tx, attendance.id, {
-      suspect: attendance.suspect || reasons.length > 0,
-      suspectReasons: [...attendance.suspectReasons, ...reasons].slice(0, SUSPECT_REASONS_MAX),
+      ...suspectChanges(attendance, reasons),
       ...(await hoursUntil(tx, attendance, shift, now)),
       status: 'COMPLETED',
       endTime: now,
@@ -189,15 +194,26 @@ export function endAttendance(
   });
 }
 
-/** Takes a COMPLETED attendance back within 10 minutes of its end and before the shift end; the gap is not paid. */
-export function resumeAttendance(db: Db, user: AuthUser, body: AttendancePosition, now = new Date()) {
+/**
+ * Takes a COMPLETED attendance back within 10 minutes of its end and before the shift end; the gap is not paid. A
+ * clock-in again: marked suspect when the position jumps from the agent's last one.
+ */
+export function resumeAttendance(
+  db: Db,
+  movement: MovementWatch,
+  user: AuthUser,
+  body: AttendancePosition,
+  now = new Date(),
+) {
   return withOwnAttendance(db, user, body.attendanceId, async (tx, { attendance, shift }) => {
     if (attendance.status !== 'COMPLETED') throw conflict(MSG.attendanceNotCompleted, 'NOT_COMPLETED');
     const window = shift?.endAt ? { endAt: shift.endAt } : null;
     if (!canResume(attendance, window, now)) throw conflict(MSG.attendanceResumeTooLate, 'RESUME_TOO_LATE');
     const other = await findActiveAttendance(tx, attendance.agentId);
     if (other) throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
+    const reasons = await movement.clock(tx, attendance.agentId, clockFix(body, now), 'in');
     await updateAttendance(tx, attendance.id, {
+      ...suspectChanges(attendance, reasons),
       status: 'STARTED',
       endTime: null,
       periodStart: now,
