@@ -5,6 +5,8 @@ import { DEMO, login } from './support.ts';
 // Near Place Vendôme (48.8675, 2.3294), where the demo agent's shift of the moment is.
 const NEAR = { latitude: 48.8677, longitude: 2.3296, accuracy: 12 };
 const FAR = { latitude: 48.8675 + 3000 / 111_195, longitude: 2.3294, accuracy: 15 };
+// About 660 km away: a position no guard reaches within the seconds after clocking in.
+const MARSEILLE = { latitude: 43.2965, longitude: 5.3698, accuracy: 5 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, permissions: ['geolocation'] });
@@ -60,6 +62,29 @@ test.describe('Pointage on the phone', () => {
 
     await page.getByRole('tab', { name: /Historique/ }).click();
     await expect(page.getByText(/h normales · .* h sup/).first()).toBeVisible();
+  });
+
+  test('resumed near the site then ended 660 km away: the report shows it as suspect', async ({ page }) => {
+    await openAttendance(page, NEAR);
+    await page.getByRole('button', { name: 'Reprendre' }).click();
+    await expect(page.getByRole('heading', { name: 'Pointage en cours' })).toBeVisible();
+    await page.context().setGeolocation(MARSEILLE);
+    await expect(page.getByText('Précision : ± 5 m')).toBeVisible();
+    await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await expect(page.getByText('Pointage terminé !').first()).toBeVisible();
+
+    // The agent's session goes (the app left first, so that it cannot write it back), then the admin signs in.
+    await page.goto('/api/health');
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, DEMO.admin);
+    await page.getByRole('link', { name: 'Pointages' }).click();
+    await page.getByLabel('Pointages suspects').selectOption({ label: 'Pointages suspects uniquement' });
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toContainText('Lucas Bernard');
+    await expect(rows.first()).toContainText('Pointage suspect');
+    await expect(rows.first()).toContainText(/Déplacement de 6\d\d km en \d+ (s|min) \(vitesse impossible\)/);
   });
 });
 

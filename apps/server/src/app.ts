@@ -31,6 +31,7 @@ import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { gpsRoutes } from './modules/gps/gps.routes.ts';
+import { createMovementWatch } from './modules/gps/movement-watch.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -77,7 +78,8 @@ export async function buildApp(
     log: app.log,
   });
   const jwt = createJwtService(loadJwtSecret(config));
-  const deps: AppDeps = { ...inputs, jwt, mailer, revocations: createRevocations() };
+  const movement = createMovementWatch({ db: database.db, log: app.log });
+  const deps: AppDeps = { ...inputs, jwt, mailer, revocations: createRevocations(), movement };
   app.decorate('deps', deps);
   app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { JwtService } from './lib/auth/jwt.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Redis } from './lib/redis.ts';
+import type { MovementWatch } from './modules/gps/movement-watch.ts';
 import type { Revocations } from './realtime/revocations.ts';
 
 /**
@@ -17,6 +18,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Ended sessions, told to the socket servers of every process (`onUserRevoked` to subscribe one). */
   revocations: Revocations;
+  /** Each agent's last fix, to mark an attendance suspect on an implausible jump (positions and clock fixes). */
+  movement: MovementWatch;
 };
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as MSG from './messages.ts';
-import { haversineKm } from './planning-suggestions.ts';
+import { haversineKm } from './geo.ts';
 import { isCalendarDate } from './planning.ts';
 import { IdSchema, isDateInRange, strictBody } from './validation.ts';
 
@@ -107,6 +107,9 @@ export const AttendanceSchema = z.object({
   endLng: z.number().nullable(),
   endAccuracy: z.number().nullable(),
   lowAccuracy: z.boolean(),
+  /** Positions or clock fixes moved implausibly during it (forged or lent phone); the French reasons why. */
+  suspect: z.boolean(),
+  suspectReasons: z.array(z.string()),
   agentId: z.string(),
   missionId: z.string(),
   shiftId: z.string().nullable(),
@@ -131,6 +134,14 @@ export const AttendanceFiltersSchema = z.object({
   status: z.preprocess(emptyToUndefined, AttendanceStatusSchema.optional()),
   startDate: z.preprocess(emptyToUndefined, ReportDay),
   endDate: z.preprocess(emptyToUndefined, ReportDay),
+  /** `true`: only the attendances marked suspect; `false`: only the others. */
+  suspect: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: MSG.attendanceSuspectFilterInvalid })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 export type AttendanceFilters = z.infer<typeof AttendanceFiltersSchema>;
 
@@ -168,6 +179,7 @@ export const AttendanceStatsSchema = z.object({
   totalSundayHours: z.number(),
   totalHolidayHours: z.number(),
   lowAccuracy: z.number(),
+  suspect: z.number(),
 });
 export type AttendanceStats = z.infer<typeof AttendanceStatsSchema>;
 

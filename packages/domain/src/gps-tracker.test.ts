@@ -26,6 +26,18 @@ describe('parseTrackerTime', () => {
     for (const value of ['hier', '', '12:00', '-5', null, undefined, {}])
       expect(parseTrackerTime(value)).toBeNull();
   });
+
+  it('answers null for a time outside the years 1900 to 2199, which no date column holds', () => {
+    for (const value of [
+      '99999999999999999999',
+      '9999-12-31T23:59:59Z',
+      '8640000000000001',
+      1e20,
+      '1899-12-31T23:59:59Z',
+    ])
+      expect(parseTrackerTime(value), String(value)).toBeNull();
+    expect(parseTrackerTime('2199-12-31T23:59:59Z')).toEqual(new Date('2199-12-31T23:59:59Z'));
+  });
 });
 
 describe('readTrackerRequest', () => {

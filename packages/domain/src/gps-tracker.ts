@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as MSG from './messages.ts';
-import { IdSchema, strictBody } from './validation.ts';
+import { IdSchema, isDateInRange, strictBody } from './validation.ts';
 
 /**
  * Native trackers: the open-source Traccar Client app sends positions with the OsmAnd protocol, identified by a
@@ -56,7 +56,10 @@ const KNOTS_TO_MPS = 1852 / 3600;
 const SECONDS_LIMIT = 2 ** 31 - 1;
 const ISO_LIKE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** A tracker's time: unix seconds, milliseconds, or an ISO date (UTC when it names no zone); null if unreadable. */
+/**
+ * A tracker's time: unix seconds, milliseconds, or an ISO date (UTC when it names no zone); null if unreadable or
+ * outside the supported years (1900 to 2199), which no phone sends and no date column holds.
+ */
 export function parseTrackerTime(value: unknown): Date | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   let ms = Number.NaN;
@@ -67,7 +70,7 @@ export function parseTrackerTime(value: unknown): Date | null {
     const iso = text.replace(' ', 'T');
     ms = Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(iso) ? iso : `${iso}Z`);
   }
-  return Number.isFinite(ms) ? new Date(ms) : null;
+  return Number.isFinite(ms) && isDateInRange(ms) ? new Date(ms) : null;
 }
 
 const numberOf = (value: unknown): number | null => {

@@ -227,6 +227,11 @@ export const ChecklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 
 export const CHECKLIST_BULK_MAX = 200;
+/**
+ * A task's position is a 32-bit column, and a task sent without one goes after the highest: this cap keeps both far
+ * below the column's limit.
+ */
+export const CHECKLIST_ORDER_MAX = 1_000_000;
 export const ChecklistBulkItemSchema = strictBody({
   label: requiredText(300, MSG.checklistLabelRequired),
   required: z.boolean({ error: MSG.booleanExpected }).default(true),
@@ -234,7 +239,12 @@ export const ChecklistBulkItemSchema = strictBody({
     .enum(CHECKLIST_CATEGORIES, { error: MSG.checklistCategoryInvalid })
     .default(DEFAULT_CHECKLIST_CATEGORY),
   assignedAgents: z.array(IdSchema, { error: MSG.validation }).max(100).default([]),
-  order: z.number({ error: MSG.validation }).int(MSG.validation).min(0, MSG.validation).optional(),
+  order: z
+    .number({ error: MSG.checklistOrderInvalid })
+    .int(MSG.checklistOrderInvalid)
+    .min(0, MSG.checklistOrderInvalid)
+    .max(CHECKLIST_ORDER_MAX, MSG.checklistOrderInvalid)
+    .optional(),
 });
 
 /** POST /api/checklists/bulk: a mission's tasks, written together. */

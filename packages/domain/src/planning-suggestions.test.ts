@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as MSG from './messages.ts';
 import {
   compareSuggestions,
-  haversineKm,
   isRecommended,
   scoreSuggestion,
   stars,
@@ -113,13 +112,6 @@ describe('suggestion display', () => {
     expect(isRecommended(190, 190)).toBe(true);
     expect(isRecommended(185, 190)).toBe(true);
     expect(isRecommended(184, 190)).toBe(false);
-  });
-
-  it('measures great-circle distances', () => {
-    const paris = { lat: 48.8566, lng: 2.3522 };
-    const lyon = { lat: 45.764, lng: 4.8357 };
-    expect(Math.round(haversineKm(paris, lyon))).toBe(391);
-    expect(haversineKm(paris, paris)).toBe(0);
   });
 });
 

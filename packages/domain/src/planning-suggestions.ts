@@ -120,17 +120,6 @@ export const stars = (score: number): number => Math.round((score / SUGGESTION_M
 /** A suggestion is "Recommandé" when its score is within 5 points of the top score. */
 export const isRecommended = (score: number, top: number): boolean => top - score <= RECOMMENDED_MARGIN;
 
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres between two points given in degrees. */
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 type Rankable = { score: number; distance: number | null; agent: { lastName: string; firstName: string } };
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });

@@ -23,7 +23,16 @@ export const attendanceResumeTooLate =
 export const attendanceStatusInvalid = 'Statut de pointage invalide';
 export const attendanceDateInvalid = 'Date invalide (AAAA-MM-JJ)';
 export const attendancePageInvalid = 'Pagination invalide : limit entre 1 et 500, offset positif ou nul';
+export const attendanceSuspectFilterInvalid = 'Filtre « suspect » invalide (true ou false)';
 export const attendanceExportFormat = "Format d'export invalide (pdf ou csv)";
 export const payrollSettingsSaved = 'Plages horaires enregistrées';
 export const payrollTimeInvalid = 'Heure invalide (HH:MM)';
 export const attendanceReportEmpty = 'Aucun pointage trouvé';
+// Movement checks: why an attendance is marked suspect (forged or borrowed positions)
+export const attendanceSuspect = 'Pointage suspect';
+export const attendanceSuspectCount = 'Pointages suspects';
+export const attendanceSuspectOnly = 'Pointages suspects uniquement';
+export const attendanceNotSuspectOnly = 'Pointages non suspects';
+export const suspectMovement = 'Déplacement de {km} km en {duration} (vitesse impossible)';
+export const suspectClockIn = 'Prise de poste à {km} km de la position de la minute précédente';
+export const suspectClockOut = 'Fin de poste à {km} km de la position de la minute précédente';

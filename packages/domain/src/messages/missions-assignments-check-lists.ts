@@ -26,6 +26,7 @@ export const missionAgentNotFound = 'Agent non trouvé';
 export const checklistLabelRequired = 'Le libellé de la tâche est requis';
 export const checklistCategoryInvalid = 'Catégorie de tâche invalide';
 export const checklistItemsRequired = 'Au moins une tâche est requise';
+export const checklistOrderInvalid = "L'ordre d'une tâche est un entier de 0 à 1 000 000";
 export const checklistItemNotFound = 'Tâche non trouvée';
 export const checklistTickOwnOnly = 'Vous ne pouvez cocher que vos propres tâches';
 export const checklistAgentNotAssigned = "Cet agent n'est pas affecté à cette mission";

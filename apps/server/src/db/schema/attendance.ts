@@ -1,4 +1,15 @@
-import { doublePrecision, index, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES } from '@secops/domain/attendance';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';
@@ -38,6 +49,12 @@ export const attendances = pgTable(
     holidayHours: doublePrecision('holiday_hours').notNull().default(0),
     requestedHours: doublePrecision('requested_hours'),
     overtimeRequestedAt: timestamp('overtime_requested_at', { withTimezone: true }),
+    /** Marked when the agent's positions or clock fixes jump implausibly (see the domain's movement rule). */
+    suspect: boolean('suspect').notNull().default(false),
+    suspectReasons: text('suspect_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -48,5 +65,9 @@ export const attendances = pgTable(
     index('attendances_agent_start_idx').on(t.agentId, t.startTime),
     index('attendances_status_idx').on(t.status),
     index('attendances_start_idx').on(t.startTime, t.id),
+    // The report's "suspect only" filter reads few rows of many.
+    index('attendances_suspect_start_idx')
+      .on(t.startTime, t.id)
+      .where(sql`${t.suspect}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '@secops/domain/planning-suggestions';
+import { haversineKm } from '@secops/domain/geo';
 import { demoCalendar } from './calendar.ts';
 import { demoMissions, type DemoMission } from './missions.data.ts';
 

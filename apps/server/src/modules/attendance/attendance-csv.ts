@@ -29,6 +29,8 @@ export const CSV_HEADER = [
   'H. Fériés',
   'Précision début (m)',
   'Précision insuffisante',
+  'Pointage suspect',
+  'Motifs',
 ];
 
 /**
@@ -62,5 +64,7 @@ export function csvRow(row: AttendanceView): string {
     h(a.holidayHours),
     a.startAccuracy === null ? '' : String(Math.round(a.startAccuracy)),
     isLowAccuracy(a.startAccuracy) ? 'Oui' : 'Non',
+    a.suspect ? 'Oui' : 'Non',
+    a.suspectReasons.join(' ; '),
   ]);
 }

@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUS_LABELS, LOW_ACCURACY_M } from '@secops/domain/attendance';
+import * as MSG from '@secops/domain/messages';
 import type { AttendanceView } from './attendance.repository.ts';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -29,3 +30,7 @@ export const isLowAccuracy = (accuracy: number | null) => accuracy !== null && a
 
 export const agentName = (row: AttendanceView) => `${row.agent.firstName} ${row.agent.lastName}`;
 export const statusLabel = (row: AttendanceView) => ATTENDANCE_STATUS_LABELS[row.attendance.status];
+
+/** Why the attendance is suspect, in one cell: 'Pointage suspect : reason ; reason', or nothing. */
+export const suspectText = ({ attendance: a }: AttendanceView) =>
+  a.suspect ? `${MSG.attendanceSuspect} : ${a.suspectReasons.join(' ; ')}` : '';

@@ -24,6 +24,7 @@ import {
   formatHour,
   isLowAccuracy,
   statusLabel,
+  suspectText,
 } from './attendance-export.format.ts';
 import { reportBatches, reportStats } from './attendance.repository.ts';
 
@@ -61,9 +62,9 @@ async function* csvLines(db: Db, filters: AttendanceFilters) {
 }
 
 const COLUMNS: Column[] = [
-  { header: 'Agent', width: 0.13 },
-  { header: 'Mission', width: 0.17 },
-  { header: 'Adresse', width: 0.15 },
+  { header: 'Agent', width: 0.12 },
+  { header: 'Mission', width: 0.13 },
+  { header: 'Adresse', width: 0.11 },
   { header: 'Date', width: 0.075 },
   { header: 'Début', width: 0.05 },
   { header: 'Fin', width: 0.075 },
@@ -73,6 +74,7 @@ const COLUMNS: Column[] = [
   { header: 'H. Dim.', width: 0.05 },
   { header: 'H. Fériés', width: 0.05 },
   { header: 'Statut', width: 0.065 },
+  { header: 'Pointage suspect', width: 0.11 },
 ];
 
 /** Waits while the reader is behind, so that a slow download does not pile the document up in memory. */
@@ -100,6 +102,7 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
     ['Jour / nuit', `${h(s.totalDayHours)} h / ${h(s.totalNightHours)} h`],
     ['Dimanche / jours fériés', `${h(s.totalSundayHours)} h / ${h(s.totalHolidayHours)} h`],
     ['Début avec une précision GPS insuffisante (> 100 m)', String(s.lowAccuracy)],
+    [MSG.attendanceSuspectCount, String(s.suspect)],
   ]);
   doc.moveDown(0.8);
   const table = tableWriter(doc, COLUMNS);
@@ -119,6 +122,7 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
         h(a.sundayHours),
         h(a.holidayHours),
         statusLabel(row),
+        suspectText(row),
       ]);
     }
     await roomFor(doc);
@@ -142,6 +146,8 @@ async function describeFilters(db: Db, f: AttendanceFilters): Promise<string> {
     if (mission) parts.push(`Mission : ${mission.title}`);
   }
   if (f.status) parts.push(`Statut : ${ATTENDANCE_STATUS_LABELS[f.status]}`);
+  if (f.suspect !== undefined)
+    parts.push(f.suspect ? MSG.attendanceSuspectOnly : MSG.attendanceNotSuspectOnly);
   parts.push(`Édité le ${formatDay(new Date())} à ${formatHour(new Date())}`);
   return parts.join(' · ');
 }

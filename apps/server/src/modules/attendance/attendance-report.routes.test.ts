@@ -148,7 +148,7 @@ describe('attendance report and exports', () => {
     expect(night).toContain(
       ';31/03/2026;22:00;01/04/2026 06:00;Terminé;8,00;0,00;0,00;8,00;0,00;0,00;10;Non',
     );
-    expect(lines.find((l) => l.startsWith('Bruno'))).toMatch(/;250;Oui$/);
+    expect(lines.find((l) => l.startsWith('Bruno'))).toMatch(/;250;Oui;Non;$/);
   });
 
   it('exports a PDF of the filtered rows with their totals', async () => {

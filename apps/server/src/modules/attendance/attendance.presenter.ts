@@ -25,6 +25,8 @@ export function presentAttendance({ attendance: a, agent, mission, shift }: Atte
     endLng: a.endLng,
     endAccuracy: a.endAccuracy,
     lowAccuracy: a.startAccuracy !== null && a.startAccuracy > LOW_ACCURACY_M,
+    suspect: a.suspect,
+    suspectReasons: a.suspectReasons,
     agentId: a.agentId,
     missionId: a.missionId,
     shiftId: a.shiftId,

@@ -85,6 +85,7 @@ export function reportConditions(filters: AttendanceFilters): SQL | undefined {
   if (filters.agentId) conditions.push(eq(attendances.agentId, filters.agentId));
   if (filters.missionId) conditions.push(eq(attendances.missionId, filters.missionId));
   if (filters.status) conditions.push(eq(attendances.status, filters.status));
+  if (filters.suspect !== undefined) conditions.push(eq(attendances.suspect, filters.suspect));
   if (filters.startDate) conditions.push(gte(attendances.startTime, startOf(filters.startDate)));
   if (filters.endDate) conditions.push(lt(attendances.startTime, endOf(filters.endDate)));
   return and(...conditions);
@@ -104,6 +105,7 @@ export async function reportStats(db: DbOrTx, filters: AttendanceFilters) {
       started: sql<number>`count(*) filter (where ${attendances.status} = 'STARTED')::int`,
       overtime: sql<number>`count(*) filter (where ${attendances.status} = 'OVERTIME')::int`,
       lowAccuracy: sql<number>`count(*) filter (where ${attendances.startAccuracy} > 100)::int`,
+      suspect: sql<number>`count(*) filter (where ${attendances.suspect})::int`,
     })
     .from(attendances)
     .where(reportConditions(filters));

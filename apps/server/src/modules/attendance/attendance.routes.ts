@@ -59,7 +59,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AttendanceSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await startAttendance(db(), request.user, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await startAttendance(db(), app.deps.movement, request.user, request.body)),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttendanceSchema, ...errors },
       },
     },
-    (request) => endAttendance(db(), request.user, request.body),
+    (request) => endAttendance(db(), app.deps.movement, request.user, request.body),
   );
 
   app.post(
@@ -101,7 +102,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttendanceSchema, ...errors },
       },
     },
-    (request) => resumeAttendance(db(), request.user, request.body),
+    (request) => resumeAttendance(db(), app.deps.movement, request.user, request.body),
   );
 
   app.get(

@@ -11,11 +11,13 @@ import {
 } from '@secops/domain/attendance';
 import { addHours, workedHours, type WorkedHours } from '@secops/domain/attendance-hours';
 import * as MSG from '@secops/domain/messages';
+import { SUSPECT_REASONS_MAX } from '@secops/domain/movement';
 import { formatMessage } from '@secops/domain/format-message';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import type { MovementWatch } from '../gps/movement-watch.ts';
 import { assertMissionWritable } from '../missions/missions.policy.ts';
 import { findVisibleMission } from '../missions/missions.service.ts';
 import { payrollRanges } from '../settings/payroll-settings.service.ts';
@@ -46,12 +48,33 @@ async function view(db: Db | Tx, id: string): Promise<Attendance> {
   return presentAttendance(row);
 }
 
+/** A clock fix as the movement watch takes it. */
+const clockFix = (body: { lat: number; lng: number; accuracy?: number | null }, now: Date) => ({
+  lat: body.lat,
+  lng: body.lng,
+  accuracy: body.accuracy ?? null,
+  at: now.getTime(),
+});
+
+/** The attendance's mark with the reasons of a clock fix added (the row is locked). */
+const suspectChanges = (attendance: AttendanceRecord, reasons: string[]) => ({
+  suspect: attendance.suspect || reasons.length > 0,
+  suspectReasons: [...attendance.suspectReasons, ...reasons].slice(0, SUSPECT_REASONS_MAX),
+});
+
 /**
  * Clocks in on one of the agent's own shifts: from 1 hour before its start until its end, within 1 km of the
  * mission place (measured here, from the posted position), once per shift (the unique (agent, shift) index makes
- * two simultaneous starts end with one attendance), and not while another attendance is in progress.
+ * two simultaneous starts end with one attendance), and not while another attendance is in progress. Marked suspect
+ * when the position jumps from the agent's last one (see the domain's movement rule).
  */
-export async function startAttendance(db: Db, user: AuthUser, body: AttendanceStart, now = new Date()) {
+export async function startAttendance(
+  db: Db,
+  movement: MovementWatch,
+  user: AuthUser,
+  body: AttendanceStart,
+  now = new Date(),
+) {
   assertOwnAgent(user, body.agentId);
   const mission = await findVisibleMission(db, user, body.missionId);
   const shift = await findShift(db, body.shiftId);
@@ -69,6 +92,7 @@ export async function startAttendance(db: Db, user: AuthUser, body: AttendanceSt
   if (active?.attendance.shiftId === shift.id)
     throw conflict(MSG.attendanceAlreadyStarted, 'ATTENDANCE_EXISTS');
   if (active) throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
+  const reasons = await movement.clock(db, body.agentId, clockFix(body, now), 'in');
   try {
     const row = await insertAttendance(db, {
       agentId: body.agentId,
@@ -80,6 +104,8 @@ export async function startAttendance(db: Db, user: AuthUser, body: AttendanceSt
       startLat: body.lat,
       startLng: body.lng,
       startAccuracy: body.accuracy ?? null,
+      suspect: reasons.length > 0,
+      suspectReasons: reasons,
     });
     return view(db, row.id);
   } catch (error) {
@@ -140,13 +166,24 @@ async function hoursUntil(
   return addHours(before, worked);
 }
 
-/** Ends a STARTED or OVERTIME attendance now; the hours are computed here, with the server's clock. */
-export function endAttendance(db: Db, user: AuthUser, body: AttendancePosition, now = new Date()) {
+/**
+ * Ends a STARTED or OVERTIME attendance now; the hours are computed here, with the server's clock. Marked suspect
+ * when the position jumps from the agent's last one.
+ */
+export function endAttendance(
+  db: Db,
+  movement: MovementWatch,
+  user: AuthUser,
+  body: AttendancePosition,
+  now = new Date(),
+) {
   return withOwnAttendance(db, user, body.attendanceId, async (tx, { attendance, shift }) => {
     if (attendance.status !== 'STARTED' && attendance.status !== 'OVERTIME') {
       throw conflict(MSG.attendanceNoActive, 'NOT_ACTIVE');
     }
+    const reasons = await movement.clock(tx, attendance.agentId, clockFix(body, now), 'out');
     await updateAttendance(tx, attendance.id, {
+      ...suspectChanges(attendance, reasons),
       ...(await hoursUntil(tx, attendance, shift, now)),
       status: 'COMPLETED',
       endTime: now,
@@ -157,15 +194,26 @@ export function endAttendance(db: Db, user: AuthUser, body: AttendancePosition, 
   });
 }
 
-/** Takes a COMPLETED attendance back within 10 minutes of its end and before the shift end; the gap is not paid. */
-export function resumeAttendance(db: Db, user: AuthUser, body: AttendancePosition, now = new Date()) {
+/**
+ * Takes a COMPLETED attendance back within 10 minutes of its end and before the shift end; the gap is not paid. A
+ * clock-in again: marked suspect when the position jumps from the agent's last one.
+ */
+export function resumeAttendance(
+  db: Db,
+  movement: MovementWatch,
+  user: AuthUser,
+  body: AttendancePosition,
+  now = new Date(),
+) {
   return withOwnAttendance(db, user, body.attendanceId, async (tx, { attendance, shift }) => {
     if (attendance.status !== 'COMPLETED') throw conflict(MSG.attendanceNotCompleted, 'NOT_COMPLETED');
     const window = shift?.endAt ? { endAt: shift.endAt } : null;
     if (!canResume(attendance, window, now)) throw conflict(MSG.attendanceResumeTooLate, 'RESUME_TOO_LATE');
     const other = await findActiveAttendance(tx, attendance.agentId);
     if (other) throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
+    const reasons = await movement.clock(tx, attendance.agentId, clockFix(body, now), 'in');
     await updateAttendance(tx, attendance.id, {
+      ...suspectChanges(attendance, reasons),
       status: 'STARTED',
       endTime: null,
       periodStart: now,

@@ -80,6 +80,16 @@ describe('check-lists API', () => {
     expect(await t.database.db.$count(checklistItems)).toBe(before);
   });
 
+  it('refuses a task order beyond the 32-bit column (400, French) and writes nothing', async () => {
+    const before = await t.database.db.$count(checklistItems);
+    for (const order of [2147483648, 1e20, 1_000_001]) {
+      const res = await bulk([{ label: 'A', order }]);
+      expect(res.statusCode, String(order)).toBe(400);
+      expect(res.json().message).toBe(MSG.checklistOrderInvalid);
+    }
+    expect(await t.database.db.$count(checklistItems)).toBe(before);
+  });
+
   it('refuses bulk writing to field users (403) and for an unknown mission (404)', async () => {
     const res = await call(marc, 'POST', '/api/checklists/bulk', { missionId, items: [{ label: 'A' }] });
     expect(res.statusCode).toBe(403);

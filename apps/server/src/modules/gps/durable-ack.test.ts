@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { createEmitter } from '../../realtime/emitter.ts';
 import { createGpsService } from './gps.service.ts';
+import { createMovementWatch } from './movement-watch.ts';
 
 const silent = { error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 // Bound to no socket server: events go nowhere.
@@ -31,7 +32,13 @@ describe('a position is acknowledged once it is stored', () => {
 
   it('answers only after the batch is written: what was acknowledged is in the database', async () => {
     const db = database.database.db;
-    const gps = createGpsService({ db, emitter, log: silent, retentionDays: 30 });
+    const gps = createGpsService({
+      db,
+      emitter,
+      log: silent,
+      retentionDays: 30,
+      movement: createMovementWatch({ db, log: silent }),
+    });
     const before = await count(db);
     await gps.acceptPosition(user, { missionId, lat: 48.86, lng: 2.32, accuracy: 5 });
     expect(await count(db)).toBe(before + 1);
@@ -48,7 +55,13 @@ describe('a position is acknowledged once it is stored', () => {
           ? () => Promise.reject(new Error('connection terminated'))
           : Reflect.get(target, key, receiver),
     });
-    const gps = createGpsService({ db: failing, emitter, log: silent, retentionDays: 30 });
+    const gps = createGpsService({
+      db: failing,
+      emitter,
+      log: silent,
+      retentionDays: 30,
+      movement: createMovementWatch({ db: failing, log: silent }),
+    });
     await gps.acceptPosition(user, { missionId, lat: 48.85, lng: 2.31, accuracy: 5 });
     down = true;
     const before = await count(db);

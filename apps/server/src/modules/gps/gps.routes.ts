@@ -30,6 +30,7 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
     emitter: app.realtime.emitter,
     log: app.log,
     retentionDays: app.deps.config.gpsRetentionDays,
+    movement: app.deps.movement,
   });
   app.addHook('onClose', () => gps.close());
   app.realtime.onGpsConnection((socket) => registerGpsSocket(socket, gps, app.log));

@@ -21,6 +21,7 @@ import {
 } from './gps.repository.ts';
 import { createRefreshingCache } from './refreshing-cache.ts';
 import { createBatchLoader } from '../../lib/batch-loader.ts';
+import type { MovementWatch } from './movement-watch.ts';
 import { createWriteBuffer } from './write-buffer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +65,7 @@ export type GpsServiceOptions = {
   emitter: RealtimeEmitter;
   log: FastifyBaseLogger;
   retentionDays: number;
+  movement: MovementWatch;
   flushMaxItems?: number;
 };
 
@@ -82,7 +84,7 @@ export function purgeGpsHistory(db: DbOrTx, retentionDays: number, now: Date = n
  * purged every hour.
  */
 export function createGpsService(options: GpsServiceOptions) {
-  const { db, emitter, log, retentionDays } = options;
+  const { db, emitter, log, retentionDays, movement } = options;
   const contexts = createRefreshingCache<PositionContext>({
     freshMs: CONTEXT_FRESH_MS,
     staleMs: CONTEXT_STALE_MS,
@@ -131,6 +133,13 @@ export function createGpsService(options: GpsServiceOptions) {
     );
   };
 
+  /** Within an attendance of the agent on the mission, as far as the cached periods tell. */
+  const inAttendance = (context: PositionContext, at: number) =>
+    isOnDuty(
+      context.duty.periods.filter((period) => period.kind === 'attendance'),
+      at,
+    );
+
   const broadcast = (position: LivePosition, at: number) => {
     if ((broadcastUpTo.get(position.agentId) ?? 0) > at) return;
     if (broadcastUpTo.size >= 20_000) broadcastUpTo.clear();
@@ -152,12 +161,16 @@ export function createGpsService(options: GpsServiceOptions) {
     if (closed) throw new AppError('SHUTTING_DOWN', 503, MSG.serverShuttingDown);
     const row: NewPosition = { agentId, missionId, ...fix, recordedAt };
     const position = presentLivePosition(row, context);
-    broadcast(position, recordedAt.getTime());
-    // Answered once stored, so that an acknowledged position is never lost.
+    const at = recordedAt.getTime();
+    broadcast(position, at);
+    // Answered once stored, so that an acknowledged position is never lost; the movement check runs meanwhile.
+    const watched = movement.position(agentId, { ...fix, at }, inAttendance(context, at));
     try {
       await buffer.push(row);
     } catch {
       throw unavailable();
+    } finally {
+      await watched;
     }
     return position;
   }

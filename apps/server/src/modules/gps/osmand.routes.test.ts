@@ -240,4 +240,16 @@ describe('positions of Traccar Client (OsmAnd protocol)', () => {
     const broken = await osmand({}, { method: 'POST', body: '{"location":', type: 'application/json' });
     expect(broken.statusCode).toBe(400);
   });
+
+  it('refuses a timestamp no date column holds (400, French), in the query and in the JSON body', async () => {
+    for (const timestamp of ['99999999999999999999', '9999-12-31T23:59:59Z', '8640000000000001']) {
+      const res = await osmand({ id: token, lat: '48.87', lon: '2.33', timestamp });
+      expect(res.statusCode, timestamp).toBe(400);
+      expect(res.json().message).toBe(MSG.trackerTimestampInvalid);
+    }
+    const body = `{"device_id":"${token}","location":{"timestamp":1e20,"coords":{"latitude":48.87,"longitude":2.33}}}`;
+    const json = await osmand({}, { method: 'POST', body, type: 'application/json' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(MSG.trackerTimestampInvalid);
+  });
 });

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '@secops/domain/geo';
 import { SUGGESTION_WEIGHTS } from '@secops/domain/planning-suggestions';
 import type { DbOrTx } from '../../db/client.ts';
 import { missions } from '../../db/schema/index.ts';
@@ -49,10 +50,10 @@ export type CandidateQuery = {
   limit: number;
 };
 
-/** The domain's great-circle distance (haversineKm) from the agent's address to the place, in kilometres. */
+/** The domain's great-circle distance (geo.ts's haversineKm) from the agent's address to the place, in kilometres. */
 function distanceKm(place: { lat: number; lng: number }): SQL {
   const [lat, lng] = [sql`${place.lat}::float8`, sql`${place.lng}::float8`];
-  return sql`2 * 6371 * asin(least(1, sqrt(sin(radians(${lat} - a.address_lat) / 2) ^ 2
+  return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(sin(radians(${lat} - a.address_lat) / 2) ^ 2
     + cos(radians(a.address_lat)) * cos(radians(${lat})) * sin(radians(${lng} - a.address_lng) / 2) ^ 2)))`;
 }
 

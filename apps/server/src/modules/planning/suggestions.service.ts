@@ -1,8 +1,8 @@
+import { haversineKm } from '@secops/domain/geo';
 import * as MSG from '@secops/domain/messages';
 import { parisWeek } from '@secops/domain/planning';
 import {
   compareSuggestions,
-  haversineKm,
   round1,
   scoreSuggestion,
   suggestionScore,

@@ -11,6 +11,7 @@ export const NO_FILTERS: ReportFilters = {
   status: '',
   startDate: '',
   endDate: '',
+  suspect: '',
 };
 
 /** The query string of the filters: only the non-empty ones are sent. */

@@ -10,7 +10,7 @@ import { NO_FILTERS, type ReportFilters as Filters } from '../api/get-attendance
 
 type Props = { value: Filters; onChange: (filters: Filters) => void };
 
-/** Agent, mission, status, start and end dates; an empty choice is no filter. */
+/** Agent, mission, status, suspect or not, start and end dates; an empty choice is no filter. */
 export function ReportFilters({ value, onChange }: Props) {
   const options = useReportOptions();
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
@@ -26,7 +26,7 @@ export function ReportFilters({ value, onChange }: Props) {
       aria-label={MSG.reportFilters}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Select label={MSG.reportFilterAgent} value={value.agentId} onChange={set('agentId')}>
           <option value="">{MSG.reportAll}</option>
           {options.data?.agents.map((a) => (
@@ -50,6 +50,11 @@ export function ReportFilters({ value, onChange }: Props) {
               {ATTENDANCE_STATUS_LABELS[s]}
             </option>
           ))}
+        </Select>
+        <Select label={MSG.attendanceSuspectCount} value={value.suspect} onChange={set('suspect')}>
+          <option value="">{MSG.reportAll}</option>
+          <option value="true">{MSG.attendanceSuspectOnly}</option>
+          <option value="false">{MSG.attendanceNotSuspectOnly}</option>
         </Select>
         <DateInput label={MSG.reportFilterStart} value={value.startDate} onChange={setDay('startDate')} />
         <DateInput label={MSG.reportFilterEnd} value={value.endDate} onChange={setDay('endDate')} />

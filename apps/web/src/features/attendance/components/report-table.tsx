@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, type Attendance, type AttendanceStatus } from '@secops/domain/attendance';
 import * as MSG from '@secops/domain/messages';
-import { TriangleAlert } from 'lucide-react';
+import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDate, formatHours, formatTime } from '../../../lib/format.ts';
@@ -24,6 +24,23 @@ const HEADERS = [
   MSG.reportColNight,
   MSG.reportColStatus,
 ];
+
+/** 'Pointage suspect' and why: positions or clock fixes that moved implausibly. */
+function SuspectMark({ reasons }: { reasons: string[] }) {
+  return (
+    <div className="mt-2 max-w-xs">
+      <Badge tone="red">
+        <ShieldAlert aria-hidden="true" className="mr-1 size-3.5" />
+        {MSG.attendanceSuspect}
+      </Badge>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-red-800">
+        {reasons.map((reason, i) => (
+          <li key={i}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The attendances, one row each; the table scrolls inside its own box on a narrow screen. */
 export function ReportTable({ rows }: { rows: Attendance[] }) {
@@ -75,6 +92,7 @@ export function ReportTable({ rows }: { rows: Attendance[] }) {
               <td className="px-4 py-3 tabular-nums">{formatHours(a.nightHours)}</td>
               <td className="px-4 py-3">
                 <Badge tone={STATUS_TONES[a.status]}>{ATTENDANCE_STATUS_LABELS[a.status]}</Badge>
+                {a.suspect && <SuspectMark reasons={a.suspectReasons} />}
               </td>
             </tr>
           ))}

@@ -85,7 +85,7 @@ describe('the location data card', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says what is recorded, when, and for as many days as the server keeps positions', async () => {
+  it('says what is recorded, when, what for (suspect attendances, L1222-4), and for how many days', async () => {
     fakeServer(7);
     wrap(<LocationPrivacyCard />);
     const card = screen
@@ -93,6 +93,7 @@ describe('the location data card', () => {
       .closest('section') as HTMLElement;
     expect(within(card).getByText(GPS_TEXTS.privacyWhat)).toBeTruthy();
     expect(within(card).getByText(/15 min avant et après/)).toBeTruthy();
+    expect(within(card).getByText(/signale le pointage comme suspect.*L1222-4/)).toBeTruthy();
     expect(await within(card).findByText(/Combien de temps : 7 jours/)).toBeTruthy();
   });
 });

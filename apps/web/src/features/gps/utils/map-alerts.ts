@@ -1,5 +1,5 @@
 import type { Perimeter } from '@secops/domain/missions.schemas';
-import { haversineKm } from '@secops/domain/planning-suggestions';
+import { haversineKm } from '@secops/domain/geo';
 import type { AgentOnMap } from './live-positions.ts';
 
 /**
