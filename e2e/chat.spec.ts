@@ -62,6 +62,26 @@ test.describe('mission chat', () => {
     await expect(messages(page).getByText('Lucas Bernard', { exact: true })).toBeVisible();
   });
 
+  test('a mention reaches the guard on any page of the field area, not only on the mission', async ({ browser }) => {
+    const staff = await browser.newPage();
+    await login(staff, DEMO.admin);
+    const { id } = await createActiveMissionWithDemoAgent(staff, uniqueTitle('Mention sur le terrain'));
+
+    const guard = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await login(guard, DEMO.agent);
+    await guard.getByRole('link', { name: 'Pointage' }).click();
+    await expect(guard.getByRole('heading', { name: 'Pointage', level: 1 })).toBeVisible();
+
+    const asAdmin = await signInByApi(staff.context().request, DEMO.admin);
+    // The guard's /chat socket opens once the shell is shown: the message is sent again until it is heard.
+    await expect(async () => {
+      await asAdmin('POST', `/chat/mission/${id}`, { content: '@Lucas Bernard rappelez le PC sécurité' });
+      await expect(guard.getByText('Claire Vasseur vous a mentionné')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(guard.getByText('@Lucas Bernard rappelez le PC sécurité').first()).toBeVisible();
+    await guard.context().close();
+  });
+
   test('a blank message cannot be sent, and the history survives a reload', async ({ page }) => {
     await login(page, DEMO.admin);
     const { id } = await createActiveMissionWithDemoAgent(page, uniqueTitle('Concert au Zénith'));

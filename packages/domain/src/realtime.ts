@@ -59,6 +59,8 @@ export interface ChatClientToServerEvents {
 /** /chat, sent by the server to the members subscribed to a mission room. */
 export interface ChatServerToClientEvents {
   'message:new': (message: ChatMessageEvent) => void;
+  /** A message mentioning the user, to their sockets that are not in the mission's room (anywhere in the app). */
+  'mention:new': (message: ChatMessageEvent) => void;
   'typing:start': (event: TypingEvent) => void;
   'typing:stop': (event: TypingEvent) => void;
 }

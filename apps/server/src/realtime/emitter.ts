@@ -25,8 +25,11 @@ export type RealtimeEmitter = {
    * meanwhile leave together as position:updated messages, at most every 20 ms (see position-fan-out.ts).
    */
   positionUpdated(position: LivePosition): void;
-  /** A stored chat message, to the mission's chat room. */
-  messageNew(message: ChatMessageEvent): void;
+  /**
+   * A stored chat message, to the mission's chat room; and as mention:new to the sockets of each mentioned user that
+   * are not in that room, so that a mention reaches them wherever they are in the app.
+   */
+  messageNew(message: ChatMessageEvent, mentionedUserIds?: readonly string[]): void;
   /** Someone starts or stops typing, to the mission's chat room except the typing socket itself. */
   typing(event: 'typing:start' | 'typing:stop', payload: TypingEvent, exceptSocketId: string): void;
   /** A user taken off a mission: their /chat sockets leave its room at once, on every process. */
@@ -53,8 +56,11 @@ export function createEmitter(): {
   });
   const emitter: RealtimeEmitter = {
     positionUpdated: fanOut,
-    messageNew(message) {
-      target?.chat.to(chatMissionRoom(message.missionId)).emit('message:new', message);
+    messageNew(message, mentionedUserIds = []) {
+      const room = chatMissionRoom(message.missionId);
+      target?.chat.to(room).emit('message:new', message);
+      if (mentionedUserIds.length > 0)
+        target?.chat.to(mentionedUserIds.map(userRoom)).except(room).emit('mention:new', message);
     },
     typing(event, payload, exceptSocketId) {
       target?.chat.to(chatMissionRoom(payload.missionId)).except(exceptSocketId).emit(event, payload);

@@ -66,7 +66,11 @@ export function createChatService(deps: {
       const row = await insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' });
       const members = await mentionCandidates(db, missionId);
       const event = presentMessageEvent(row, extractMentions(content, members));
-      emitter.messageNew(event);
+      const mentioned = event.mentions === 'all' ? members.map((m) => m.userId) : event.mentions;
+      emitter.messageNew(
+        event,
+        mentioned.filter((id) => id !== user.id),
+      );
       deps.push?.chatMessage(event, members);
       return event;
     },

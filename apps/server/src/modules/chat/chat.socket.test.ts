@@ -92,6 +92,31 @@ describe('/chat socket', () => {
     expect(stored?.content).toBe('@direction en position');
   });
 
+  it('sends mention:new to a mentioned user anywhere in the app, and not to their sockets in the room', async () => {
+    const elsewhere = await socketOf(admin);
+    const inRoom = collect<ChatMessageEvent>(adminSocket, 'mention:new');
+    const agentSide = collect<ChatMessageEvent>(agentSocket, 'mention:new');
+    const mention = nextEvent<ChatMessageEvent>(elsewhere, 'mention:new');
+    const ack = await emitWithAck<Ack>(agentSocket, 'message:send', {
+      missionId,
+      content: '@direction besoin de vous à la porte B',
+      type: 'TEXT',
+    });
+    expect(await mention).toMatchObject({ id: ack.message?.id, missionId, mentions: [admin.id] });
+    // '@Tout le monde' reaches every member but the sender.
+    const everyone = nextEvent<ChatMessageEvent>(elsewhere, 'mention:new');
+    await emitWithAck(agentSocket, 'message:send', {
+      missionId,
+      content: '@Tout le monde relève à 22 h',
+      type: 'TEXT',
+    });
+    expect(await everyone).toMatchObject({ mentions: 'all' });
+    await pause(200);
+    expect(inRoom).toEqual([]);
+    expect(agentSide).toEqual([]);
+    elsewhere.close();
+  });
+
   it('refuses an empty message and a message in another name, storing nothing', async () => {
     const before = await t.database.db.$count(chatMessages);
     const blank = await emitWithAck<Ack>(agentSocket, 'message:send', {

@@ -1,34 +1,14 @@
-import {
-  chatDisplayName,
-  mentionNotification,
-  type ChatMessageEvent,
-  type Mentions,
-  type TypingEvent,
-} from '@secops/domain/chat';
-import * as MSG from '@secops/domain/messages';
+import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import { CHAT_NAMESPACE } from '@secops/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { chatSocket } from '../../../lib/socket.ts';
 import { useSocketConnected } from '../../../lib/use-socket-connected.ts';
 import { addMessage, messagesQueryOptions } from '../api/get-messages.ts';
-import { playMentionSound } from '../utils/mention-sound.ts';
+import { announceMention, mentionsMe } from '../utils/announce-mention.ts';
 
 /** A typing indicator whose typing:stop was lost (connection dropped) goes away after this long. */
 const TYPING_EXPIRY_MS = 6000;
-/** The mention toast stays 5 s. */
-const MENTION_TOAST_MS = 5000;
-
-const mentionsMe = (mentions: Mentions, selfId: string) => mentions === 'all' || mentions.includes(selfId);
-
-function announceMention(message: ChatMessageEvent): void {
-  const sender = message.sender ? chatDisplayName(message.sender) : MSG.chatDeletedSender;
-  const { title, body } = mentionNotification(sender, message.content);
-  toast(title, { description: body, duration: MENTION_TOAST_MS });
-  playMentionSound();
-}
-
 /**
  * Joins the mission's chat room on the /chat socket: new messages go into the history cache (each once), a message
  * mentioning the signed-in user (or everyone) shows the mention toast with its sound, and the others' typing is
