@@ -7,7 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { createJwtService, loadJwtSecret } from './lib/auth/jwt.ts';
 import { frameworkError, registerErrorHandler } from './lib/errors.ts';
 import { registerInputHygiene } from './lib/input-hygiene.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggedPath, loggerOptions } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { trackRouteMethods } from './lib/route-methods.ts';
@@ -86,7 +86,7 @@ export async function buildApp(
   registerInputHygiene(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`,
+      `${request.method} ${loggedPath(request)} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`,
     );
     done();
   });

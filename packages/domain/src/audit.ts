@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as MSG from './messages.ts';
 import { isoDateTime, pageQuery, strictBody } from './validation.ts';
 
-/** What the audit log names: the audited tables (migration 0006) and the accounts of the security events. */
+/** What the audit log names: the audited tables (migrations 0006 to 0013) and the accounts of the security events. */
 export const AUDIT_ENTITY_LABELS = {
   user: 'Utilisateur',
   agent: 'Agent',
@@ -25,6 +25,9 @@ export const AUDIT_ENTITY_LABELS = {
   setting: 'Paramètre',
   sos: 'Alerte SOS',
   gps_device_token: 'Jeton de traceur GPS',
+  chat_message: 'Message de discussion',
+  push_subscription: 'Abonnement aux notifications',
+  missed_call: 'Appel manqué',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];
@@ -121,4 +124,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   false_alarm: 'Fausse alerte',
   acknowledged_at: 'Pris en charge le',
   closed_at: 'Clôturé le',
+  sender_id: 'Auteur',
+  caller_id: 'Appelant',
+  callee_id: 'Appelé',
+  caller_name: "Nom de l'appelant",
+  call_type: "Type d'appel",
+  seen_at: 'Vu le',
+  last_success_at: 'Dernier envoi réussi',
 };

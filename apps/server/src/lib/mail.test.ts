@@ -25,14 +25,16 @@ describe('mailer', () => {
 
   const outbox = () => database.db.select().from(mailOutbox);
 
-  it('without SMTP, logs the message with its link and keeps it queued in the outbox', async () => {
+  it('without SMTP, keeps the message queued in the outbox and logs it without its text (its link holds a token)', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const mailer = createMailer({ from: 'Ops <ops@example.test>', db: database.db, log });
     await mailer.send(mail);
     const [row] = await outbox();
     expect(row).toMatchObject({ to: mail.to, subject: 'Sujet', status: 'queued', sentAt: null });
-    expect(lines.join('')).toContain('https://ops.example.fr/x?token=abc');
+    expect(lines.join('')).toContain('e-mail conservé dans la file');
+    expect(lines.join('')).toContain(row?.id);
+    expect(lines.join('')).not.toContain('token=abc');
     await mailer.close();
   });
 

@@ -22,7 +22,8 @@ type MailerOptions = { smtpUrl?: string; from: string; db: Db; log: FastifyBaseL
 
 /**
  * With SMTP the message is sent and its outbox row marked sent or failed; a failure is logged and never
- * reaches the caller. Without SMTP the message (links included) goes to the log and stays 'queued'.
+ * reaches the caller. Without SMTP the message stays 'queued' in the outbox, and the log names it without its text:
+ * its links carry reset and invitation tokens.
  */
 export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer {
   // nodemailer is loaded with the first message, not at start.
@@ -50,7 +51,7 @@ export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer 
       const id = await insertOutboxMail(db, message, 'queued');
       if (!smtpUrl) {
         log.info(
-          { mailId: id, to: message.to, subject: message.subject, text: message.text },
+          { mailId: id, to: message.to, subject: message.subject },
           'e-mail conservé dans la file (SMTP non configuré)',
         );
         return;

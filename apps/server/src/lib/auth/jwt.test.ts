@@ -67,6 +67,21 @@ describe('access and two-factor tokens', () => {
     expect(await jwt.verifyTwoFactor(challenge)).toBe(userId);
   });
 
+  it('binds a device token to its account and its secret, for 90 days, and takes no other token for one', async () => {
+    const device = await jwt.signDevice(userId, 'laptop');
+    expect(await jwt.verifyDevice(device, userId)).toBe('laptop');
+    expect(await jwt.verifyDevice(device, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await other.verifyDevice(device, userId)).toBeUndefined();
+    expect(await jwt.verifyDevice(await jwt.signTwoFactor(userId), userId)).toBeUndefined();
+    expect(
+      await jwt.verifyDevice(await jwt.signAccess({ userId, role: 'AGENT', sessionId }), userId),
+    ).toBeUndefined();
+    await expect(jwt.verifyAccess(device)).rejects.toMatchObject({ statusCode: 401 });
+    expect(await jwt.verifyDevice(undefined, userId)).toBeUndefined();
+    const stale = await signedAt(91 * 24 * 3600_000, () => jwt.signDevice(userId, 'laptop'));
+    expect(await jwt.verifyDevice(stale, userId)).toBeUndefined();
+  });
+
   it('lets a two-factor challenge live 5 minutes only', async () => {
     const fresh = await signedAt(4 * 60_000, () => jwt.signTwoFactor(userId));
     const stale = await signedAt(6 * 60_000, () => jwt.signTwoFactor(userId));

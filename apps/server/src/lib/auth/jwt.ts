@@ -14,7 +14,9 @@ const ISSUER = 'secops';
  * kept, so nobody fills this with forged ones; the oldest is forgotten first beyond this many.
  */
 const VERIFIED_ACCESS_TOKENS = 10_000;
-type Purpose = 'access' | '2fa';
+type Purpose = 'access' | '2fa' | 'device';
+/** How long a browser stays known as a device of an account after its last sign-in there. */
+export const DEVICE_TOKEN_TTL_SECONDS = 90 * 24 * 60 * 60;
 
 /** `sessionId` names the session (refresh-token family) the token was issued to: revoking it ends the token too. */
 export type AccessClaims = { userId: string; role: Role; sessionId: string };
@@ -26,6 +28,10 @@ export type JwtService = {
   signTwoFactor(userId: string): Promise<string>;
   /** Throws 401 with the "verification expired" message for any bad, expired or foreign token. */
   verifyTwoFactor(token: string): Promise<string>;
+  /** A device token: proof that this browser signed in to `userId` before, as the device `deviceId`. */
+  signDevice(userId: string, deviceId: string): Promise<string>;
+  /** The device id of a valid, unexpired device token of `userId`; undefined for any other token or none. */
+  verifyDevice(token: string | undefined, userId: string): Promise<string | undefined>;
 };
 
 /** HS256 tokens; the `purpose` claim keeps an access token from passing as a two-factor challenge and back. */
@@ -93,6 +99,16 @@ export function createJwtService(secret: Uint8Array): JwtService {
         return (await verify(token, '2fa')).sub;
       } catch {
         throw unauthorized(MSG.twoFactorSessionExpired, 'TWO_FACTOR_EXPIRED');
+      }
+    },
+    signDevice: (userId, deviceId) => sign('device', userId, DEVICE_TOKEN_TTL_SECONDS, { jti: deviceId }),
+    async verifyDevice(token, userId) {
+      if (!token) return undefined;
+      try {
+        const payload = await verify(token, 'device');
+        return payload.sub === userId && typeof payload.jti === 'string' ? payload.jti : undefined;
+      } catch {
+        return undefined;
       }
     },
   };

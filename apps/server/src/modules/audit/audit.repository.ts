@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@secops/domain/audit';
-import type { Db } from '../../db/client.ts';
+import type { Role } from '@secops/domain/roles';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, auditLog, users } from '../../db/schema/index.ts';
 
 /** The log is only ever read here: rows are written by the triggers and the services, and never changed. */
@@ -44,3 +45,9 @@ export async function listAuditEntries(db: Db, query: AuditLogQuery) {
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+
+/** A user's role: whether the audit log records their writes. */
+export async function findUserRole(db: DbOrTx, userId: string): Promise<Role | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authThrottle } from '../../db/schema/index.ts';
 
 export type ThrottleScope =
-  'login-account' | 'login-pair' | 'login-address' | 'reset-account' | 'reset-address';
+  'login-account' | 'login-pair' | 'login-device' | 'login-address' | 'reset-account' | 'reset-address';
 
 /**
  * How a counter locks: `limit` counted attempts, then a lock of `baseSeconds` doubling with each further attempt up

@@ -15,6 +15,7 @@ import {
 } from '@secops/domain/auth';
 import { authenticate } from './auth.guard.ts';
 import { currentUser, login, loginWithTwoFactor } from './auth.service.ts';
+import { answerSignIn, signInOrigin } from './device-cookie.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
 import { endSession, refreshSession } from './session.service.ts';
 
@@ -25,13 +26,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
-    (request) => login(app.deps, request.body, request.ip),
+    async (request, reply) =>
+      answerSignIn(request, reply, await login(app.deps, request.body, signInOrigin(request))),
   );
 
   app.post(
     '/auth/login/2fa',
     { schema: { tags, body: Login2faBodySchema, response: { 200: AuthResponseSchema } } },
-    (request) => loginWithTwoFactor(app.deps, request.body, request.ip),
+    async (request, reply) =>
+      answerSignIn(request, reply, await loginWithTwoFactor(app.deps, request.body, signInOrigin(request))),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@secops/domain/auth';
 import { IceServersResponseSchema, MissedCallsResponseSchema } from '@secops/domain/calls';
+import { asAuthorById } from '../audit/audit-author.ts';
 import { authenticate } from '../auth/auth.guard.ts';
 import { startCallServer } from './calls.server.ts';
 import { markAllMissedCallsSeen, recordMissedCall, unseenMissedCalls } from './calls.service.ts';
@@ -19,7 +20,8 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     startCallServer(server, app.deps, app.log, {
       redis,
       redisKey,
-      recordMissed: (call) => recordMissedCall(db(), call),
+      // A missed call of a staff member's call is one of their writes, in the audit log.
+      recordMissed: (call) => asAuthorById(db(), call.callerId, () => recordMissedCall(db(), call)),
       ringTimeoutMs: app.deps.config.calls.ringTimeoutMs,
     }),
   );

@@ -11,6 +11,7 @@ import * as MSG from '@secops/domain/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
+import { asAuthor } from '../audit/audit-author.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { assertChatMember, assertChatWritable } from './chat.policy.ts';
 import { presentMessage, presentMessageEvent } from './chat.presenter.ts';
@@ -60,10 +61,15 @@ export function createChatService(deps: {
       return (await listMessages(db, missionId, query)).map(presentMessage);
     },
 
-    /** Stores the message (already trimmed and checked for length), then sends message:new to the mission room. */
+    /**
+     * Stores the message (already trimmed and checked for length), then sends message:new to the mission room. A staff
+     * member's message is in the audit log (without its text), whether it came by socket or by HTTP.
+     */
     async send(user: AuthUser, missionId: string, content: string): Promise<ChatMessageEvent> {
       assertChatWritable(await memberStatus(user, missionId));
-      const row = await insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' });
+      const row = await asAuthor(user, () =>
+        insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' }),
+      );
       const members = await mentionCandidates(db, missionId);
       const event = presentMessageEvent(row, extractMentions(content, members));
       const mentioned = event.mentions === 'all' ? members.map((m) => m.userId) : event.mentions;
