@@ -4,6 +4,7 @@ import { formatDateTime, formatHours } from './format.ts';
 import { addPageNumbers } from './page-numbers.ts';
 import { createPdf, pdfToBuffer } from './pdf-document.ts';
 import { pdfText, writeRoundsReport } from './pdf-text.test-helper.ts';
+import { drawTable } from './table.ts';
 
 describe('toPrintable', () => {
   beforeAll(() => loadFonts());
@@ -79,5 +80,22 @@ describe('PDF helpers', () => {
     expect(text).toContain('Ronde n°120');
     expect(text).toContain('Contrôlé ✓');
     expect(text).toContain('Aucune remarque');
+  });
+
+  it('widens a column too narrow for a word of its header, so that headers wrap between words only', async () => {
+    const doc = await createPdf('Colonnes');
+    drawTable(
+      doc,
+      [
+        { header: 'Surveillance', width: 0.46 },
+        { header: 'H. Normales', width: 0.04 },
+        { header: 'Remarques', width: 0.5 },
+      ],
+      [['Façade', '7,50', 'RAS']],
+    );
+    const words = (await pdfText(await pdfToBuffer(doc))).split(/\s+/);
+    expect(words).toContain('Normales');
+    expect(words).toContain('Surveillance');
+    expect(words).toContain('Remarques');
   });
 });

@@ -1,7 +1,11 @@
 import { FONT, toPrintable } from './fonts.ts';
 import { contentBottom, contentWidth, type Pdf } from './pdf-document.ts';
 
-export type Column = { header: string; /** share of the page width; the shares add up to 1 */ width: number };
+export type Column = {
+  header: string;
+  /** share of the page width; the shares add up to 1 (a column is widened to its header's longest word) */
+  width: number;
+};
 
 const PADDING = 4;
 const FONT_SIZE = 9;
@@ -52,9 +56,38 @@ function drawRow(doc: Pdf, row: MeasuredRow, widths: number[], style: RowStyle):
   doc.y = y + row.height;
 }
 
+/**
+ * The columns' widths in points: each its share of the page, but never narrower than the longest word of its header,
+ * so that a header wraps between its words only. The room a widened column takes comes from the columns with some to
+ * spare, in proportion to it; when there is not enough, the shares stand as given.
+ */
+function columnWidths(doc: Pdf, columns: Column[]): number[] {
+  const total = contentWidth(doc);
+  const given = columns.map((c) => c.width * total);
+  doc.font(FONT.bold).fontSize(FONT_SIZE);
+  // One point more than measured: the line wrapper must never find the word a hair too wide.
+  const least = columns.map(
+    (c) =>
+      Math.max(
+        ...toPrintable(c.header)
+          .split(/\s+/)
+          .map((word) => doc.widthOfString(word)),
+      ) +
+      2 * PADDING +
+      1,
+  );
+  const widths = given.map((width, i) => Math.max(width, least[i]!));
+  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+  const excess = sum(widths) - total;
+  const spare = widths.map((width, i) => width - least[i]!);
+  const room = sum(spare.map((s) => Math.max(s, 0)));
+  if (excess <= 0 || room < excess) return given;
+  return widths.map((width, i) => width - (Math.max(spare[i]!, 0) * excess) / room);
+}
+
 /** Writes a table row by row, so that rows can arrive in batches (a streamed report); see drawTable. */
 export function tableWriter(doc: Pdf, columns: Column[]) {
-  const widths = columns.map((c) => c.width * contentWidth(doc));
+  const widths = columnWidths(doc, columns);
   const headerStyle: RowStyle = { font: FONT.bold, fill: HEADER_FILL, color: 'white' };
   const header = measureRow(
     doc,

@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, LOW_ACCURACY_M } from '@secops/domain/attendance';
 import * as MSG from '@secops/domain/messages';
+import { isCalendarDate } from '@secops/domain/planning';
 import type { AttendanceView } from './attendance.repository.ts';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -18,6 +19,11 @@ const hours = new Intl.NumberFormat('fr-FR', {
 
 export const formatDay = (date: Date | null) => (date ? day.format(date) : '');
 export const formatHour = (date: Date | null) => (date ? time.format(date) : '');
+/** A report filter bound: '22/11/2026' for a calendar day, '22/11/2026 08:00' (Paris) for a date-time. */
+export const formatBound = (value: string) =>
+  isCalendarDate(value)
+    ? value.split('-').reverse().join('/')
+    : `${formatDay(new Date(value))} ${formatHour(new Date(value))}`;
 export const formatAttendanceHours = (value: number) => hours.format(value);
 
 /** The end time, with its day when it is not the start's day (a night shift). */

@@ -5,7 +5,6 @@ import {
   type AttendanceExportQuery,
   type AttendanceFilters,
 } from '@secops/domain/attendance';
-import { shortAddress } from '@secops/domain/attendance-display';
 import * as MSG from '@secops/domain/messages';
 import { toParisDate } from '@secops/domain/planning';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +18,7 @@ import { CSV_BOM, CSV_HEADER, csvLine, csvRow } from './attendance-csv.ts';
 import {
   agentName,
   formatAttendanceHours as h,
+  formatBound,
   formatDay,
   formatEnd,
   formatHour,
@@ -61,20 +61,22 @@ async function* csvLines(db: Db, filters: AttendanceFilters) {
   }
 }
 
+// A date (10 digits) fits its column on one line; a header wraps between its words only (see table.ts).
 const COLUMNS: Column[] = [
-  { header: 'Agent', width: 0.12 },
-  { header: 'Mission', width: 0.13 },
-  { header: 'Adresse', width: 0.11 },
-  { header: 'Date', width: 0.075 },
+  { header: 'Agent', width: 0.11 },
+  { header: 'Mission', width: 0.11 },
+  { header: 'Adresse', width: 0.123 },
+  { header: 'Date', width: 0.077 },
   { header: 'Début', width: 0.05 },
-  { header: 'Fin', width: 0.075 },
-  { header: 'H. Normales', width: 0.065 },
-  { header: 'H. Sup', width: 0.05 },
-  { header: 'H. Nuit', width: 0.05 },
-  { header: 'H. Dim.', width: 0.05 },
-  { header: 'H. Fériés', width: 0.05 },
-  { header: 'Statut', width: 0.065 },
-  { header: 'Pointage suspect', width: 0.11 },
+  { header: 'Fin', width: 0.077 },
+  { header: 'H. Normales', width: 0.072 },
+  { header: 'H. Sup', width: 0.045 },
+  { header: 'H. Jour', width: 0.045 },
+  { header: 'H. Nuit', width: 0.045 },
+  { header: 'H. Dim.', width: 0.045 },
+  { header: 'H. Fériés', width: 0.051 },
+  { header: 'Statut', width: 0.06 },
+  { header: 'Pointage suspect', width: 0.09 },
 ];
 
 /** Waits while the reader is behind, so that a slow download does not pile the document up in memory. */
@@ -112,12 +114,13 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
       table.row([
         `${agentName(row)}${isLowAccuracy(a.startAccuracy) ? ' (GPS ±' + Math.round(a.startAccuracy!) + ' m)' : ''}`,
         row.mission.title,
-        shortAddress(row.mission.locationAddress ?? ''),
+        row.mission.locationAddress ?? '',
         formatDay(a.startTime),
         formatHour(a.startTime),
         formatEnd(a.startTime, a.endTime),
         h(a.regularHours),
         h(a.overtimeHours),
+        h(a.dayHours),
         h(a.nightHours),
         h(a.sundayHours),
         h(a.holidayHours),
@@ -136,7 +139,10 @@ async function writePdf(db: Db, filters: AttendanceFilters, doc: Pdf): Promise<v
 
 async function describeFilters(db: Db, f: AttendanceFilters): Promise<string> {
   const parts: string[] = [];
-  if (f.startDate || f.endDate) parts.push(`Du ${f.startDate ?? '…'} au ${f.endDate ?? '…'}`);
+  if (f.startDate || f.endDate) {
+    const [from, to] = [f.startDate, f.endDate].map((bound) => (bound ? formatBound(bound) : '…'));
+    parts.push(`Du ${from} au ${to}`);
+  }
   if (f.agentId) {
     const agent = await findAgentById(db, f.agentId);
     if (agent) parts.push(`Agent : ${agent.firstName} ${agent.lastName}`);
