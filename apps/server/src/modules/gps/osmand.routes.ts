@@ -18,6 +18,8 @@ const OsmAndQuerySchema = z.object({
   bearing: FIELD,
   heading: FIELD,
   batt: FIELD,
+  location: FIELD,
+  alarm: FIELD,
 });
 const BODY_LIMIT = 64 * 1024;
 
@@ -62,7 +64,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = 
       const read = readTrackerRequest(request.query, request.body);
       if (!read.ok) throw badRequest(read.message, 'VALIDATION');
       try {
-        await tracker.accept(read.fix);
+        await tracker.accept(read);
       } catch (error) {
         // Traccar Client sends a refused position again, before any newer one, until it is taken: a refusal of a
         // well-formed request can never turn into a success (off duty, no current mission, older than the retention,
