@@ -111,7 +111,7 @@ describe('Traccar Client heartbeats, SOS button and batches (OsmAnd protocol)', 
     ]);
   });
 
-  it('stores each position of a JSON array of locations, and of location=lat,lon', async () => {
+  it('stores each position of a JSON array of locations (a refused one dropped alone), and of location=lat,lon', async () => {
     const { agentId, token } = await onDutyAgent();
     const fix = (lat: number, minutes: number) => ({
       device_id: token,
@@ -120,7 +120,10 @@ describe('Traccar Client heartbeats, SOS button and batches (OsmAnd protocol)', 
         timestamp: new Date(Date.now() - minutes * 60_000).toISOString(),
       },
     });
-    expect((await postJson([fix(48.801, 3), fix(48.802, 2)])).statusCode).toBe(200);
+    // The middle one is older than the retention: dropped alone, the others kept.
+    const batch = await postJson([fix(48.801, 3), fix(48.809, 60 * 24 * 365), fix(48.802, 2)]);
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers['x-position-refused']).toBeDefined();
     expect((await osmand({ id: token, location: '48.803,2.31' })).statusCode).toBe(200);
     const lats = (await positionsOf(agentId)).map((p) => p.lat).sort();
     expect(lats).toEqual([48.801, 48.802, 48.803]);

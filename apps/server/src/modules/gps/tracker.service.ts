@@ -119,14 +119,24 @@ export function createTrackerService(deps: {
     /**
      * Takes a tracker's request: raises its SOS first (never lost to a refused position), then records its
      * positions in order, or its heartbeat. Throws a 401 for an unknown or revoked token, a 4xx when a position is
-     * refused (the positions before it are kept).
+     * refused (the other positions of the request are kept).
      */
     async accept(request: TrackerRequest): Promise<void> {
       const owner = await ownerOfActive(request.token);
       if (request.sos) await raiseSos(owner, request);
       if (request.kind === 'heartbeat') return heartbeat(owner, request.heartbeat);
-      for (const fix of request.fixes) await acceptFix(owner, fix);
+      // Each position of a batch on its own: a refused one does not drop the others; the first refusal is told.
+      let refusal: AppError | undefined;
+      for (const fix of request.fixes) {
+        try {
+          await acceptFix(owner, fix);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          refusal ??= error;
+        }
+      }
       await markUsed(owner.tokenId);
+      if (refusal) throw refusal;
     },
 
     /** A token revoked through this process stops at once (other processes: when their cache entry expires). */
