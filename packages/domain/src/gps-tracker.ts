@@ -49,7 +49,16 @@ export type TrackerFix = {
   /** When the phone took it; null when the tracker did not say (the server's time is used). */
   recordedAt: Date | null;
 };
-export type TrackerRead = { ok: true; fix: TrackerFix } | { ok: false; message: string };
+/** A request without coordinates (a heartbeat, or cell towers and wifi only): the tracker is alive, nothing more. */
+export type TrackerHeartbeat = { battery: number | null; recordedAt: Date | null };
+/**
+ * A tracker's request once read: its positions (several when it sends a batch), or a heartbeat; `sos` when it
+ * carries Traccar Client's SOS alarm.
+ */
+export type TrackerRequest = { token: string; sos: boolean } & (
+  { kind: 'fixes'; fixes: TrackerFix[] } | { kind: 'heartbeat'; heartbeat: TrackerHeartbeat }
+);
+export type TrackerRead = ({ ok: true } & TrackerRequest) | { ok: false; message: string };
 
 const KNOTS_TO_MPS = 1852 / 3600;
 // Traccar's own rule: a number below 2^31 is in seconds, a larger one in milliseconds.
@@ -88,16 +97,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The fields of either format, before checks: OsmAnd's flat parameters or Traccar Client's JSON `location`. */
 type RawFix = Record<'token' | 'lat' | 'lng' | 'accuracy' | 'heading' | 'time', unknown> & {
+  sos: boolean;
   speedMps: number | null;
   battery: number | null;
 };
 
+const isSos = (value: unknown): boolean => typeof value === 'string' && value.trim().toLowerCase() === 'sos';
+
 function fromParams(p: Record<string, unknown>): RawFix {
   const knots = numberOf(p.speed);
+  // `location=lat,lon` stands for lat and lon (Traccar's decoder takes both).
+  const [locLat, locLng] = typeof p.location === 'string' ? p.location.split(',') : [];
   return {
     token: p.id ?? p.deviceid,
-    lat: p.lat,
-    lng: p.lon,
+    sos: isSos(p.alarm),
+    lat: p.lat ?? locLat,
+    lng: p.lon ?? locLng,
     accuracy: p.accuracy,
     heading: p.bearing ?? p.heading,
     time: p.timestamp,
@@ -109,8 +124,10 @@ function fromParams(p: Record<string, unknown>): RawFix {
 function fromJson(body: Record<string, unknown>, location: Record<string, unknown>, id: unknown): RawFix {
   const coords = isRecord(location.coords) ? location.coords : {};
   const level = isRecord(location.battery) ? numberOf(location.battery.level) : null;
+  const extras = isRecord(location.extras) ? location.extras : {};
   return {
     token: id ?? body.device_id,
+    sos: [body.alarm, location.alarm, extras.alarm, location.event].some(isSos),
     lat: coords.latitude,
     lng: coords.longitude,
     accuracy: coords.accuracy,
@@ -121,37 +138,61 @@ function fromJson(body: Record<string, unknown>, location: Record<string, unknow
   };
 }
 
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The fixes of a request: OsmAnd's parameters, or each location of Traccar Client's JSON (one, or a batch). */
+function rawFixesOf(query: Record<string, unknown>, body: unknown): RawFix[] {
+  const queryId = query.id ?? query.deviceid;
+  const bodies = Array.isArray(body) ? body.filter(isRecord) : isRecord(body) ? [body] : [];
+  const json = bodies.flatMap((b) =>
+    (Array.isArray(b.location) ? b.location : [b.location])
+      .filter(isRecord)
+      .map((location) => fromJson(b, location, queryId)),
+  );
+  if (json.length > 0) return json;
+  return [fromParams({ ...(isRecord(body) ? body : {}), ...query })];
+}
+
+type Checked = { fix: TrackerFix } | { heartbeat: TrackerHeartbeat } | { message: string };
+
+function check(raw: RawFix, token: string): Checked {
+  const hasTime = !absent(raw.time);
+  const recordedAt = hasTime ? parseTrackerTime(raw.time) : null;
+  if (hasTime && recordedAt === null) return { message: MSG.trackerTimestampInvalid };
+  const battery = within(raw.battery, 100);
+  if (absent(raw.lat) && absent(raw.lng)) return { heartbeat: { battery, recordedAt } };
+  const lat = numberOf(raw.lat);
+  if (lat === null || lat < -90 || lat > 90) return { message: MSG.latitudeInvalid };
+  const lng = numberOf(raw.lng);
+  if (lng === null || lng < -180 || lng > 180) return { message: MSG.longitudeInvalid };
+  const accuracy = within(numberOf(raw.accuracy), 100_000);
+  const speed = within(raw.speedMps, 1000);
+  const heading = within(numberOf(raw.heading), 360);
+  return { fix: { token, lat, lng, accuracy, speed, heading, battery, recordedAt } };
+}
+
 /**
- * Reads a tracker's request: the query string (OsmAnd: id, lat, lon, timestamp, accuracy, speed in knots, bearing,
- * batt in percent), else the same fields form-encoded in the body, or Traccar Client's JSON body (device_id and a
- * `location` with coords, timestamp and battery.level from 0 to 1). The query's id wins over the body's.
+ * Reads a tracker's request: the query string (OsmAnd: id, lat and lon or location=lat,lon, timestamp, accuracy,
+ * speed in knots, bearing, batt in percent, alarm), else the same fields form-encoded in the body, or Traccar
+ * Client's JSON body (device_id and a `location` with coords, timestamp, battery.level from 0 to 1 and an alarm in
+ * alarm, extras.alarm or event; the body may also be an array of them, or `location` an array). The query's id wins
+ * over the body's. A request without coordinates is a heartbeat; in a batch, locations without any are skipped.
  */
 export function readTrackerRequest(query: Record<string, unknown>, body: unknown): TrackerRead {
-  const queryId = query.id ?? query.deviceid;
-  const raw =
-    isRecord(body) && isRecord(body.location)
-      ? fromJson(body, body.location, queryId)
-      : fromParams({ ...(isRecord(body) ? body : {}), ...query });
-  const token = typeof raw.token === 'string' ? raw.token.trim() : '';
+  const raws = rawFixesOf(query, body);
+  const first = raws[0]?.token;
+  const token = typeof first === 'string' ? first.trim() : '';
   if (!token) return { ok: false, message: MSG.trackerIdMissing };
-  const lat = numberOf(raw.lat);
-  if (lat === null || lat < -90 || lat > 90) return { ok: false, message: MSG.latitudeInvalid };
-  const lng = numberOf(raw.lng);
-  if (lng === null || lng < -180 || lng > 180) return { ok: false, message: MSG.longitudeInvalid };
-  const hasTime = raw.time !== undefined && raw.time !== '';
-  const recordedAt = hasTime ? parseTrackerTime(raw.time) : null;
-  if (hasTime && recordedAt === null) return { ok: false, message: MSG.trackerTimestampInvalid };
-  return {
-    ok: true,
-    fix: {
-      token,
-      lat,
-      lng,
-      accuracy: within(numberOf(raw.accuracy), 100_000),
-      speed: within(raw.speedMps, 1000),
-      heading: within(numberOf(raw.heading), 360),
-      battery: within(raw.battery, 100),
-      recordedAt,
-    },
-  };
+  const sos = raws.some((raw) => raw.sos);
+  const fixes: TrackerFix[] = [];
+  let heartbeat: TrackerHeartbeat = { battery: null, recordedAt: null };
+  for (const raw of raws) {
+    const checked = check(raw, token);
+    if ('message' in checked) return { ok: false, message: checked.message };
+    if ('fix' in checked) fixes.push(checked.fix);
+    else heartbeat = checked.heartbeat;
+  }
+  return fixes.length > 0
+    ? { ok: true, token, sos, kind: 'fixes', fixes }
+    : { ok: true, token, sos, kind: 'heartbeat', heartbeat };
 }

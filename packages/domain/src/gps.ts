@@ -54,6 +54,11 @@ export const LivePositionSchema = z.object({
     matricule: z.string(),
   }),
   mission: z.object({ title: z.string() }).nullable(),
+  /**
+   * GET /api/gps/positions only: the native tracker's last heartbeat (a request without coordinates) when newer than
+   * this position, with the battery it told; null otherwise.
+   */
+  lastContact: z.object({ at: z.string(), battery: z.number().nullable() }).nullable().optional(),
 });
 export type LivePosition = z.infer<typeof LivePositionSchema>;
 

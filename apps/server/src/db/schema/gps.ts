@@ -71,6 +71,9 @@ export const gpsDeviceTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The last request without coordinates (a heartbeat) and the battery it told. */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    lastBattery: doublePrecision('last_battery'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -72,3 +72,15 @@ export async function findActiveTokenByHash(
 export async function markTokenUsed(db: DbOrTx, tokenId: string, at: Date): Promise<void> {
   await db.update(gpsDeviceTokens).set({ lastUsedAt: at }).where(eq(gpsDeviceTokens.id, tokenId));
 }
+
+/** A heartbeat: the token's last contact (a use too) and the battery it told. */
+export async function markTokenContact(
+  db: DbOrTx,
+  tokenId: string,
+  contact: { at: Date; battery: number | null },
+): Promise<void> {
+  await db
+    .update(gpsDeviceTokens)
+    .set({ lastUsedAt: contact.at, lastContactAt: contact.at, lastBattery: contact.battery })
+    .where(eq(gpsDeviceTokens.id, tokenId));
+}

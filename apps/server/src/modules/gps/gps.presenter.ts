@@ -19,8 +19,12 @@ export const presentLivePosition = (position: StoredPosition, info: DisplayInfo)
   mission: info.missionTitle === null ? null : { title: info.missionTitle },
 });
 
-export const presentLatestRow = (row: LatestRow): LivePosition =>
-  presentLivePosition(row.position, { agent: row.agent, missionTitle: row.missionTitle });
+/** With the tracker's last contact when a heartbeat came after the position (the map shows 'Dernier contact'). */
+export const presentLatestRow = (row: LatestRow): LivePosition => ({
+  ...presentLivePosition(row.position, { agent: row.agent, missionTitle: row.missionTitle }),
+  lastContact:
+    row.contactAt === null ? null : { at: row.contactAt.toISOString(), battery: row.contactBattery },
+});
 
 type PerimeterSource = {
   locationLat: number | null;

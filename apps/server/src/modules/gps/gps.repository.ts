@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { dutyPeriodsSql, parseDutyPeriods, type DutyWindow } from './gps-duty.repository.ts';
 import {
   agents,
+  gpsDeviceTokens,
   gpsLatestPositions,
   gpsPositions,
   missionAssignments,
@@ -152,6 +153,11 @@ export async function writePositions(db: DbOrTx, rows: NewPosition[]): Promise<v
 
 export type LatestFilter = { missionId?: string; since?: Date; limit: number; offset: number };
 
+/** The agent's newest tracker heartbeat when it is newer than the latest position (else null), and its battery. */
+const newerContact = sql`from ${gpsDeviceTokens} where ${gpsDeviceTokens.agentId} = ${gpsLatestPositions.agentId}
+  and ${gpsDeviceTokens.lastContactAt} > ${gpsLatestPositions.recordedAt}
+  order by ${gpsDeviceTokens.lastContactAt} desc limit 1`;
+
 /** Latest position per agent, newest first, with the agent and mission names the map shows. */
 export async function listLatestPositions(db: DbOrTx, filter: LatestFilter) {
   const where: SQL[] = [];
@@ -167,6 +173,10 @@ export async function listLatestPositions(db: DbOrTx, filter: LatestFilter) {
         matricule: agents.matricule,
       },
       missionTitle: missions.title,
+      contactAt: sql<Date | null>`(select ${gpsDeviceTokens.lastContactAt} ${newerContact})`.mapWith(
+        gpsDeviceTokens.lastContactAt,
+      ),
+      contactBattery: sql<number | null>`(select ${gpsDeviceTokens.lastBattery} ${newerContact})`,
     })
     .from(gpsLatestPositions)
     .innerJoin(agents, eq(agents.id, gpsLatestPositions.agentId))

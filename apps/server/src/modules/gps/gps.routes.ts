@@ -34,7 +34,8 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => gps.close());
   app.realtime.onGpsConnection((socket) => registerGpsSocket(socket, gps, app.log));
-  const tracker = createTrackerService({ db: app.deps.database.db, gps, log: app.log });
+  const sos = { db: app.deps.database.db, emitter: app.realtime.emitter, push: app.push.notifier };
+  const tracker = createTrackerService({ db: app.deps.database.db, gps, log: app.log, sos });
   await app.register(deviceTokensRoutes, { tracker });
   await app.register(osmandRoutes, { tracker });
 

@@ -18,12 +18,14 @@ const OsmAndQuerySchema = z.object({
   bearing: FIELD,
   heading: FIELD,
   batt: FIELD,
+  location: FIELD,
+  alarm: FIELD,
 });
 const BODY_LIMIT = 64 * 1024;
 
 /**
- * GET or POST /api/gps/osmand: positions of Traccar Client (OsmAnd protocol), the device token in `id`. The body may
- * be empty (parameters in the query), form-encoded, or Traccar Client's JSON. Stored through the same rules as the
+ * GET or POST /api/gps/osmand: positions, heartbeats and SOS of Traccar Client (OsmAnd protocol), the device token in
+ * `id`. The body may be empty (parameters in the query), form-encoded, or Traccar Client's JSON (one or an array). Stored through the same rules as the
  * app's positions; answered 200 with an empty body, which is all a tracker reads.
  */
 export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = async (app, { tracker }) => {
@@ -49,9 +51,12 @@ export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = 
       tags: ['gps'],
       summary: 'Position from Traccar Client (OsmAnd protocol; token in id); 200 with an empty body',
       description:
-        'Query (or form) parameters id, lat, lon, timestamp (unix seconds, milliseconds or ISO), accuracy, speed ' +
-        '(knots), bearing, batt (percent); or Traccar Client’s JSON body (device_id, location.coords, ' +
-        'location.timestamp, location.battery.level). 400 only for a missing id or an unreadable request (a ' +
+        'Query (or form) parameters id, lat, lon (or location=lat,lon), timestamp (unix seconds, milliseconds or ' +
+        'ISO), accuracy, speed (knots), bearing, batt (percent), alarm; or Traccar Client’s JSON body (device_id, ' +
+        'location.coords, location.timestamp, location.battery.level, alarm in alarm, location.extras.alarm or ' +
+        'location.event), or an array of them. Without coordinates: a heartbeat (200, the last contact and battery ' +
+        'recorded, no position). alarm=sos raises the agent’s SOS as POST /api/sos does. 400 only for a missing id or ' +
+        'an unreadable request (a ' +
         'timestamp outside 1900–2199 included); 401 for an unknown or revoked token; any other refusal (off duty, no ' +
         'current mission, older than the retention, more than 5 min ahead) drops the position with a 200 and the ' +
         'reason in `x-position-refused`.',
@@ -62,7 +67,7 @@ export const osmandRoutes: FastifyPluginAsyncZod<{ tracker: TrackerService }> = 
       const read = readTrackerRequest(request.query, request.body);
       if (!read.ok) throw badRequest(read.message, 'VALIDATION');
       try {
-        await tracker.accept(read.fix);
+        await tracker.accept(read);
       } catch (error) {
         // Traccar Client sends a refused position again, before any newer one, until it is taken: a refusal of a
         // well-formed request can never turn into a success (off duty, no current mission, older than the retention,

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ON_DUTY_MARGIN_MS } from '@secops/domain/gps-duty';
-import type { TrackerFix } from '@secops/domain/gps-tracker';
+import type { TrackerFix, TrackerHeartbeat, TrackerRequest } from '@secops/domain/gps-tracker';
 import * as MSG from '@secops/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { findAgentUserId } from '../missions/assignments.repository.ts';
 import { findCurrentMission } from '../planning/current-mission.repository.ts';
+import { raiseAgentSos, type SosDeps } from '../sos/sos.service.ts';
 import { hashDeviceToken } from './device-token.ts';
-import { findActiveTokenByHash, markTokenUsed } from './device-tokens.repository.ts';
+import { findActiveTokenByHash, markTokenContact, markTokenUsed } from './device-tokens.repository.ts';
 import type { GpsService } from './gps.service.ts';
 import { createRefreshingCache } from './refreshing-cache.ts';
 
@@ -31,7 +34,12 @@ const cacheOptions = { freshMs: FRESH_MS, staleMs: STALE_MS, maxEntries: 20_000 
  * progress, else an ACTIVE mission of theirs), and the position then goes through the same checks and writes as the
  * app's (gps.service), on-duty rule included.
  */
-export function createTrackerService(deps: { db: Db; gps: GpsService; log: FastifyBaseLogger }) {
+export function createTrackerService(deps: {
+  db: Db;
+  gps: GpsService;
+  log: FastifyBaseLogger;
+  sos: SosDeps;
+}) {
   const { db, gps, log } = deps;
   const owners = createRefreshingCache<TokenOwner>(cacheOptions);
   const currentMissions = createRefreshingCache<string | null>(cacheOptions);
@@ -62,20 +70,73 @@ export function createTrackerService(deps: { db: Db; gps: GpsService; log: Fasti
     );
   };
 
+  const ownerOfActive = async (token: string): Promise<TokenOwner> => {
+    const owner = await ownerOf(token);
+    if (revoked.has(owner.tokenId)) throw unauthorized(MSG.trackerTokenUnknown, 'TRACKER_TOKEN_UNKNOWN');
+    return owner;
+  };
+
+  const acceptFix = async (owner: TokenOwner, fix: TrackerFix): Promise<void> => {
+    const at = fix.recordedAt?.getTime() ?? Date.now();
+    const missionId = await missionAt(owner.agentId, at);
+    if (!missionId) throw new AppError('NO_CURRENT_MISSION', 403, MSG.trackerNoCurrentMission);
+    const { token: _token, recordedAt, ...measures } = fix;
+    await gps.acceptTrackerPosition(owner.agentId, missionId, {
+      ...measures,
+      recordedAt: recordedAt ?? undefined,
+    });
+  };
+
+  // A contact is never in the future: a phone's clock ahead of the server's counts as now.
+  const heartbeat = (owner: TokenOwner, beat: TrackerHeartbeat) =>
+    markTokenContact(db, owner.tokenId, {
+      at: new Date(Math.min(beat.recordedAt?.getTime() ?? Date.now(), Date.now())),
+      battery: beat.battery,
+    });
+
+  /**
+   * The SOS button of Traccar Client: the agent's alert as POST /api/sos raises it (one open alert answers repeated
+   * presses for 10 minutes). The phone's time names the press, so that the same request sent again is one press.
+   */
+  const raiseSos = async (owner: TokenOwner, request: TrackerRequest) => {
+    const fix = request.kind === 'fixes' ? request.fixes.at(-1) : undefined;
+    const pressedAt = fix?.recordedAt ?? (request.kind === 'heartbeat' ? request.heartbeat.recordedAt : null);
+    const clientRequestId = pressedAt ? `trk-${owner.tokenId}-${pressedAt.getTime()}` : randomUUID();
+    const userId = await findAgentUserId(db, owner.agentId);
+    await raiseAgentSos(
+      deps.sos,
+      { agentId: owner.agentId, userId },
+      {
+        clientRequestId,
+        lat: fix?.lat ?? null,
+        lng: fix?.lng ?? null,
+        accuracy: fix?.accuracy ?? null,
+      },
+    );
+  };
+
   return {
-    /** Records a tracker's position; throws a 401 for an unknown or revoked token, a 4xx when refused. */
-    async accept(fix: TrackerFix): Promise<void> {
-      const owner = await ownerOf(fix.token);
-      if (revoked.has(owner.tokenId)) throw unauthorized(MSG.trackerTokenUnknown, 'TRACKER_TOKEN_UNKNOWN');
-      const at = fix.recordedAt?.getTime() ?? Date.now();
-      const missionId = await missionAt(owner.agentId, at);
-      if (!missionId) throw new AppError('NO_CURRENT_MISSION', 403, MSG.trackerNoCurrentMission);
-      const { token: _token, recordedAt, ...measures } = fix;
-      await gps.acceptTrackerPosition(owner.agentId, missionId, {
-        ...measures,
-        recordedAt: recordedAt ?? undefined,
-      });
+    /**
+     * Takes a tracker's request: raises its SOS first (never lost to a refused position), then records its
+     * positions in order, or its heartbeat. Throws a 401 for an unknown or revoked token, a 4xx when a position is
+     * refused (the other positions of the request are kept).
+     */
+    async accept(request: TrackerRequest): Promise<void> {
+      const owner = await ownerOfActive(request.token);
+      if (request.sos) await raiseSos(owner, request);
+      if (request.kind === 'heartbeat') return heartbeat(owner, request.heartbeat);
+      // Each position of a batch on its own: a refused one does not drop the others; the first refusal is told.
+      let refusal: AppError | undefined;
+      for (const fix of request.fixes) {
+        try {
+          await acceptFix(owner, fix);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          refusal ??= error;
+        }
+      }
       await markUsed(owner.tokenId);
+      if (refusal) throw refusal;
     },
 
     /** A token revoked through this process stops at once (other processes: when their cache entry expires). */

@@ -18,7 +18,7 @@ import {
 } from './sos.repository.ts';
 
 /** `push` tells staff by web push too, even with the app closed. */
-type Deps = { db: Db; emitter: RealtimeEmitter; push?: { sosRaised(sos: Sos): void } };
+export type SosDeps = { db: Db; emitter: RealtimeEmitter; push?: { sosRaised(sos: Sos): void } };
 
 async function view(db: Db, id: string): Promise<Sos> {
   const row = await findSosView(db, id);
@@ -66,16 +66,25 @@ async function raiseOnce(db: Db, values: Parameters<typeof raiseSosOnce>[1], ope
  *   with the first).
  */
 export async function raiseSos(
-  deps: Deps,
+  deps: SosDeps,
   user: AuthUser,
   input: SosCreate,
 ): Promise<{ sos: Sos; created: boolean }> {
   if (!isField(user.role) || !user.agentId) throw forbidden(MSG.sosFieldOnly);
+  return raiseAgentSos(deps, { agentId: user.agentId, userId: user.id }, input);
+}
+
+/** The alert of an agent, by the app (raiseSos) or by the SOS button of their tracker, under the same rules. */
+export async function raiseAgentSos(
+  deps: SosDeps,
+  raiser: { agentId: string; userId: string | null },
+  input: SosCreate,
+): Promise<{ sos: Sos; created: boolean }> {
   const now = new Date();
-  const missionId = await findCurrentMission(deps.db, user.agentId, now);
+  const missionId = await findCurrentMission(deps.db, raiser.agentId, now);
   const values = {
-    agentId: user.agentId,
-    userId: user.id,
+    agentId: raiser.agentId,
+    userId: raiser.userId,
     clientRequestId: input.clientRequestId,
     missionId,
     lat: input.lat ?? null,
@@ -103,7 +112,7 @@ export async function getSos(db: Db, user: AuthUser, id: string): Promise<Sos> {
  * Staff take an open alert: one of them only (the row is locked); the same person again is answered as before,
  * another gets 409 naming who has it. The raising agent's phone is told at once.
  */
-export async function acknowledgeSos(deps: Deps, actor: AuthUser, id: string): Promise<Sos> {
+export async function acknowledgeSos(deps: SosDeps, actor: AuthUser, id: string): Promise<Sos> {
   const outcome = await deps.db.transaction(async (tx) => {
     const alert = await lockSos(tx, id);
     if (!alert) throw notFound(MSG.sosNotFound);
@@ -124,7 +133,7 @@ export async function acknowledgeSos(deps: Deps, actor: AuthUser, id: string): P
 }
 
 /** Staff close an alert, open or taken, with what happened and whether it was a false alarm. */
-export async function closeSos(deps: Deps, actor: AuthUser, id: string, input: SosClose): Promise<Sos> {
+export async function closeSos(deps: SosDeps, actor: AuthUser, id: string, input: SosClose): Promise<Sos> {
   const raiser = await deps.db.transaction(async (tx) => {
     const alert = await lockSos(tx, id);
     if (!alert) throw notFound(MSG.sosNotFound);

@@ -36,4 +36,6 @@ export const GPS_TEXTS = {
     'Pourquoi : pour la sécurité des agents et le suivi des missions, et pour vérifier la cohérence des pointages : un déplacement impossible (plus de 200 km/h entre deux positions) ou un pointage à plus de 1 km de votre position de la minute précédente signale le pointage comme suspect au personnel. Vous en êtes informé ici, comme le prévoit le Code du travail (article L1222-4).',
   battery: 'Batterie',
   batteryValue: '{level} %',
+  lastContact: 'Dernier contact',
+  lastContactValue: '{time}, batterie {level} %',
 } as const;

@@ -12,7 +12,7 @@ import { GPS_TEXTS } from '../texts.ts';
 
 /**
  * A marker's popup: photo or initials, name, matricule, freshness, mission, speed, the exact position, the battery
- * when a tracker sends it, calls.
+ * when a tracker sends it, the tracker's last contact when a heartbeat came after the position, calls.
  */
 export function PositionPopup({ agent }: { agent: AgentOnMap }) {
   const name = agentFullName(agent.agent);
@@ -30,6 +30,16 @@ export function PositionPopup({ agent }: { agent: AgentOnMap }) {
       GPS_TEXTS.battery,
       formatMessage(GPS_TEXTS.batteryValue, { level: Math.round(agent.battery) }),
     ]);
+  }
+  // A tracker's heartbeat newer than the position: the phone is alive even though it sends no coordinates.
+  const contact = agent.lastContact;
+  if (contact) {
+    const time = formatTime(contact.at);
+    const value =
+      contact.battery === null
+        ? time
+        : formatMessage(GPS_TEXTS.lastContactValue, { time, level: Math.round(contact.battery) });
+    rows.push([GPS_TEXTS.lastContact, value]);
   }
   return (
     <div className="min-w-52 space-y-2 text-slate-900">
