@@ -71,6 +71,10 @@ test.describe('Pointage on the phone', () => {
     await page.context().setGeolocation(MARSEILLE);
     await expect(page.getByText('Précision : ± 5 m')).toBeVisible();
     await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Terminer le pointage ?' })
+      .getByRole('button', { name: 'Terminer' })
+      .click();
     await expect(page.getByText('Pointage terminé !').first()).toBeVisible();
 
     // The agent's session goes (the app left first, so that it cannot write it back), then the admin signs in.
