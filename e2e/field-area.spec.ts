@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { apiAs, signInByApi, uniqueTitle } from './realtime-data.ts';
 import { DEMO, login } from './support.ts';
 
@@ -21,6 +28,19 @@ async function agentPhone(browser: Browser, options: BrowserContextOptions = {})
 /** Nothing is wider than the phone's screen: no sideways scrolling. */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** The buttons and links of an area, with their size, that a finger cannot hit well (under 44 × 44 px). */
+async function smallTargets(area: Locator): Promise<string[]> {
+  const small: string[] = [];
+  for (const target of await area.locator('button, a, [role="tab"]').all()) {
+    if (!(await target.isVisible())) continue;
+    const box = await target.boundingBox();
+    if (box && box.width >= 44 && box.height >= 44) continue;
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '';
+    small.push(`${name.trim()} ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'no box'}`);
+  }
+  return small;
 }
 
 const parisTime = (iso: string) =>
@@ -176,6 +196,51 @@ test.describe('field area on a phone', () => {
     // Asked by the page's entry, taken by the screen: one request each, not a second from the screen.
     expect(asked.filter((path) => path === '/api/missions')).toHaveLength(1);
     expect(asked.filter((path) => path.endsWith('/shifts'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('every tap target of the header, the tabs, a toast and the map is at least 44 × 44 px; long titles wrap', async ({
+    browser,
+  }) => {
+    const page = await agentPhone(browser);
+    await login(page, DEMO.agent);
+    const card = page.getByRole('link', { name: new RegExp(DELEGATION) });
+    await expect(card.getByRole('heading', { name: DELEGATION })).toBeVisible();
+    // The whole title shows, on more than one line, not cut with an ellipsis.
+    const title = await card.getByRole('heading', { name: DELEGATION }).evaluate((heading) => ({
+      lines: Math.round(
+        heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
+      ),
+      cut: heading.scrollWidth > heading.clientWidth,
+    }));
+    expect(title).toEqual({ lines: 2, cut: false });
+    await card.click();
+    await expect(page.getByRole('heading', { name: DELEGATION, level: 1 })).toBeVisible();
+
+    const header = page.getByRole('banner');
+    const tabs = page.getByRole('navigation', { name: 'Navigation agent' });
+    await expect(header.getByRole('button', { name: /Alerte SOS/ })).toBeVisible();
+    expect(await smallTargets(header)).toEqual([]);
+    expect(await smallTargets(tabs)).toEqual([]);
+
+    const map = page.getByRole('region', {
+      name: 'Carte du lieu de la mission, de son périmètre et de votre position',
+    });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    expect(await smallTargets(map.locator('.leaflet-control-zoom'))).toEqual([]);
+
+    // A toast: tick a task, then untick it (the demo data stay as they were).
+    const tasks = page.locator('section', { has: page.getByRole('heading', { name: 'Mes Tâches' }) });
+    const task = tasks.getByRole('checkbox').first();
+    await task.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Tâche cochée !' });
+    await expect(toast.getByRole('button', { name: 'Fermer la notification' })).toBeVisible();
+    expect(await smallTargets(toast)).toEqual([]);
+    await toast.getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect(toast).toHaveCount(0);
+    await task.click();
+    await expect(task).not.toBeChecked();
     await page.context().close();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Sos } from '@secops/domain/sos';
 import { apiAs, createActiveMissionWithDemoAgent, uniqueTitle } from './realtime-data.ts';
 import { createAgent, unique } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
@@ -82,6 +83,62 @@ test.describe('live GPS tracking', () => {
     await expect(agent.getByText('Partage de position arrêté')).toBeVisible();
     await expect(agent.getByText('Partage inactif')).toBeVisible();
     await agentContext.close();
+  });
+
+  test("the 'Alertes' counter lists each alert, a taken SOS among them, and centres the map on the one picked", async ({
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    await login(admin, DEMO.admin);
+    const title = uniqueTitle('Veille du Palais');
+    const onDuty = await agentOnDuty(admin, title);
+    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: POSITION });
+    const agent = await context.newPage();
+    await login(agent, onDuty.email);
+    const sos = await apiAs<Sos>(agent, 'POST', '/sos', {
+      clientRequestId: crypto.randomUUID(),
+      lat: POSITION.latitude,
+      lng: POSITION.longitude,
+      accuracy: 12,
+    });
+    try {
+      // Taken, not closed: the alert still counts and is listed.
+      await apiAs(admin, 'POST', `/sos/${sos.id}/acknowledge`);
+      await admin.goto('/admin/gps');
+      const counter = admin.getByRole('button', { name: /^Alertes \d+$/ });
+      await expect(counter).toHaveAttribute('aria-expanded', 'false');
+      await counter.click();
+      const list = admin.getByRole('dialog', { name: 'Alertes en cours' });
+      const entry = list.getByRole('button', { name: new RegExp(onDuty.name) });
+      await expect(entry).toContainText(title);
+      await expect(entry).toContainText('SOS pris en charge');
+      await expect(entry).toContainText(/depuis (moins d’1|\d+) min/);
+      await admin.screenshot({ path: test.info().outputPath('map-alerts-list.png') });
+
+      await entry.click();
+      await expect(list).toHaveCount(0);
+      await expect(counter).toBeFocused();
+      // Centred: the SOS marker comes to the middle of the map.
+      const marker = admin.locator(`.sos-marker[title="ALERTE SOS — ${onDuty.name}"]`);
+      const mapArea = admin.getByRole('region', { name: 'Carte des agents en temps réel' });
+      await expect
+        .poll(async () => {
+          const [box, map] = [await marker.boundingBox(), await mapArea.boundingBox()];
+          if (!box || !map) return Infinity;
+          const dx = box.x + box.width / 2 - (map.x + map.width / 2);
+          const dy = box.y + box.height / 2 - (map.y + map.height / 2);
+          return Math.round(Math.hypot(dx, dy));
+        })
+        .toBeLessThan(4);
+
+      await counter.click();
+      await admin.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(counter).toBeFocused();
+    } finally {
+      await apiAs(admin, 'POST', `/sos/${sos.id}/close`, { note: 'Fin du test', falseAlarm: true });
+      await context.close();
+    }
   });
 
   test('sharing left on resumes when the agent opens the app again', async ({ browser }) => {

@@ -54,13 +54,14 @@ test.describe('SOS', () => {
     await banner.getByRole('link', { name: 'Voir sur la carte' }).click();
     await expect(page).toHaveURL(/\/admin\/gps$/);
     await expect(page.locator('.sos-marker--open[title="ALERTE SOS — Lucas Bernard"]')).toBeVisible();
-    const alerts = page.getByRole('listitem').filter({ hasText: 'Alertes' });
-    const counted = Number(await alerts.locator('p.text-xl').textContent());
+    const alerts = page.getByRole('button', { name: /^Alertes \d+$/ });
+    const counted = Number((await alerts.textContent())?.replace(/\D/g, ''));
     expect(counted).toBeGreaterThanOrEqual(1);
     await page.screenshot({ path: test.info().outputPath('sos-map.png') });
     await banner.getByRole('button', { name: 'Prendre en charge' }).click();
-    await expect(alerts.locator('p.text-xl')).toHaveText(String(counted - 1));
     await expect(agent.getByText('Pris en charge par Claire Vasseur')).toBeVisible({ timeout: 5000 });
+    // Taken is not over: the alert counts until it is closed.
+    await expect(alerts).toHaveAccessibleName(`Alertes ${counted}`);
 
     const taken = page.getByRole('status').filter({ hasText: 'Pris en charge par Claire Vasseur' });
     await taken.getByRole('button', { name: 'Clôturer' }).click();
@@ -69,6 +70,7 @@ test.describe('SOS', () => {
     await dialog.getByRole('button', { name: 'Clôturer' }).click();
     await expect(page.getByText('Alerte clôturée')).toBeVisible();
     await expect(taken).toHaveCount(0);
+    await expect(alerts).toHaveAccessibleName(`Alertes ${counted - 1}`);
     await expect(agent.getByText('Alerte clôturée')).toBeVisible({ timeout: 20_000 });
     await agent.getByRole('region', { name: 'Alerte SOS' }).getByRole('button', { name: 'Fermer' }).click();
     await expect(phase(agent)).toHaveCount(0);

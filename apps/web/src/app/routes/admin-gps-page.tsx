@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { AdminGpsRoute } from '../../features/gps/index.ts';
-import { useOpenSosCount } from '../../features/sos/index.ts';
+import { useActiveSos } from '../../features/sos/index.ts';
 
 // Leaflet comes with the map page only: the SOS layer is split from the SOS feature's shell code.
 const SosMapMarkers = lazy(() =>
   import('../../features/sos/components/sos-map-markers.tsx').then((m) => ({ default: m.SosMapMarkers })),
 );
 
-/** The live map with the SOS alerts on it and in its alerts counter: the GPS feature draws the agents. */
+/** The live map with the SOS alerts not yet closed on it and in its alerts list: the GPS feature draws the agents. */
 export function AdminGpsPage() {
   return (
     <AdminGpsRoute
@@ -16,7 +16,7 @@ export function AdminGpsPage() {
           <SosMapMarkers />
         </Suspense>
       }
-      openSos={useOpenSosCount()}
+      sos={useActiveSos().data}
     />
   );
 }

@@ -1,3 +1,4 @@
+import './toaster.css';
 import * as MSG from '@secops/domain/messages';
 import { Toaster } from 'sonner';
 

@@ -35,7 +35,7 @@ export function ActiveAttendanceCard({ attendance, position }: Props) {
           <h2 id="active-attendance-title" className="text-base font-semibold text-slate-900">
             {MSG.attendanceInProgress}
           </h2>
-          <p className="truncate text-sm text-slate-600" title={attendance.mission.title}>
+          <p className="line-clamp-2 text-sm break-words text-slate-600" title={attendance.mission.title}>
             {attendance.mission.title}
           </p>
         </div>

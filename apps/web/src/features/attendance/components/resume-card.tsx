@@ -15,7 +15,7 @@ export function ResumeCard({ attendanceId, missionTitle, position }: Props) {
   return (
     <section className="rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-medium text-amber-900">{MSG.attendanceResumeHint}</p>
-      <p className="mt-1 truncate text-sm text-amber-900" title={missionTitle}>
+      <p className="mt-1 line-clamp-2 text-sm break-words text-amber-900" title={missionTitle}>
         {missionTitle}
       </p>
       <Button

@@ -21,7 +21,12 @@ export function MyMissionCard({ mission, shifts }: MyMissionCardProps) {
       className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-blue-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 active:bg-slate-50"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-lg leading-snug font-semibold text-slate-900">{mission.title}</h2>
+        <h2
+          className="line-clamp-2 min-w-0 text-lg leading-snug font-semibold break-words text-slate-900"
+          title={mission.title}
+        >
+          {mission.title}
+        </h2>
         <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-400" />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">

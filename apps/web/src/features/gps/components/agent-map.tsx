@@ -45,17 +45,19 @@ function FitToAgents({
   return null;
 }
 
+export type MapFocus = { at: number } & ({ agentId: string } | { lat: number; lng: number });
+
 type AgentMapProps = {
   agents: readonly AgentOnMap[];
   perimeter: Perimeter | null;
   missionId?: string | null;
-  /** The agent picked in the list: the map centres on them and opens their popup. */
-  focus?: { agentId: string; at: number } | null;
+  /** The agent picked in the list (the map centres on them and opens their popup), or a place (an alert). */
+  focus?: MapFocus | null;
   /** More layers drawn on the map (react-leaflet elements), e.g. the SOS alerts the app adds. */
   overlay?: ReactNode;
 };
 
-/** Shows the chosen agent's popup (a list click), centred on the map. */
+/** Shows the chosen agent's popup (a list click), centred on the map, or centres the map on a place. */
 function FocusAgent({
   focus,
   markers,
@@ -65,9 +67,15 @@ function FocusAgent({
 }) {
   const map = useMap();
   useEffect(() => {
-    const marker = focus ? markers.get(focus.agentId) : undefined;
+    if (!focus) return;
+    const zoom = Math.max(map.getZoom(), DEFAULT_ZOOM);
+    if (!('agentId' in focus)) {
+      map.setView([focus.lat, focus.lng], zoom);
+      return;
+    }
+    const marker = markers.get(focus.agentId);
     if (!marker) return;
-    map.setView(marker.getLatLng(), Math.max(map.getZoom(), DEFAULT_ZOOM));
+    map.setView(marker.getLatLng(), zoom);
     marker.openPopup();
   }, [map, focus, markers]);
   return null;

@@ -1,18 +1,24 @@
 import * as MSG from '@secops/domain/messages';
-import { Briefcase, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import type { MapAlert } from '../utils/map-alerts.ts';
+import { MapAlertsCounter } from './map-alerts-counter.tsx';
 
 type Counter = { label: string; value: number; icon: LucideIcon; tone: string };
 
-/** Active agents, active missions and alerts (see utils/map-alerts.ts for what counts as one). */
+/** Active agents, active missions and alerts (see utils/map-alerts.ts for what counts as one), which open a list. */
 export function GpsCounters({
   activeAgents,
   activeMissions,
   alerts,
+  now,
+  onShowAlert,
 }: {
   activeAgents: number;
   activeMissions: number;
-  alerts: number;
+  alerts: readonly MapAlert[];
+  now: Date;
+  onShowAlert: (position: { lat: number; lng: number }) => void;
 }) {
   const counters: Counter[] = [
     { label: MSG.gpsActiveAgents, value: activeAgents, icon: Users, tone: 'bg-green-50 text-green-700' },
@@ -22,7 +28,6 @@ export function GpsCounters({
       icon: Briefcase,
       tone: 'bg-blue-50 text-blue-700',
     },
-    { label: MSG.gpsAlerts, value: alerts, icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
   ];
   return (
     <ul className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -40,6 +45,9 @@ export function GpsCounters({
           </div>
         </li>
       ))}
+      <li>
+        <MapAlertsCounter alerts={alerts} now={now} onShow={onShowAlert} />
+      </li>
     </ul>
   );
 }

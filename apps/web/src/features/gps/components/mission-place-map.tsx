@@ -85,7 +85,7 @@ export function MissionPlaceMap({ missionId, place }: MissionPlaceMapProps) {
         <MapContainer
           center={place ? [place.lat, place.lng] : DEFAULT_CENTER}
           zoom={DEFAULT_ZOOM}
-          className="h-full w-full"
+          className="mission-place-map h-full w-full"
         >
           <TileLayer key={tiles.tileUrl} url={tiles.tileUrl} attribution={tiles.attribution} />
           {ring && (

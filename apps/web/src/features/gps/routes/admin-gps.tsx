@@ -12,14 +12,15 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useActiveMissions } from '../api/get-active-missions.ts';
 import { usePerimeter } from '../api/get-perimeter.ts';
 import { usePositions } from '../api/get-positions.ts';
-import { AgentMap } from '../components/agent-map.tsx';
+import { AgentMap, type MapFocus } from '../components/agent-map.tsx';
 import { AgentsOnlineList } from '../components/agents-online-list.tsx';
 import { FreshnessLegend } from '../components/freshness-legend.tsx';
 import { GpsCounters } from '../components/gps-counters.tsx';
+import { useAlertsSince } from '../hooks/use-alerts-since.ts';
 import { useLivePositions } from '../hooks/use-live-positions.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { countLiveAgents, withFreshness } from '../utils/live-positions.ts';
-import { countMapAlerts } from '../utils/map-alerts.ts';
+import { listMapAlerts, type SosOnMap } from '../utils/map-alerts.ts';
 
 /** Freshness colours are re-evaluated this often, so an agent who stops sending turns red without new data. */
 const CLOCK_TICK_MS = 5000;
@@ -38,13 +39,16 @@ function LiveBadge({ connected }: { connected: boolean }) {
   );
 }
 
+const NO_SOS: readonly SosOnMap[] = [];
+
 /**
  * /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. The app composes what other
- * features add: `overlay`, layers on the map (the SOS alerts), and `openSos`, counted among the alerts.
+ * features add: `overlay`, layers on the map (the SOS alerts), and `sos`, the alerts not yet closed, listed among
+ * the map's alerts.
  */
-export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; openSos?: number }) {
+export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; sos?: readonly SosOnMap[] }) {
   const [missionId, setMissionId] = useState<string | null>(null);
-  const [focus, setFocus] = useState<{ agentId: string; at: number } | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
   const missions = useActiveMissions();
   const positions = usePositions(missionId);
   const perimeter = usePerimeter(missionId);
@@ -57,7 +61,16 @@ export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; o
   const agents = useMemo(() => withFreshness(list ?? [], now), [list, now]);
   const focusAgent = useCallback((agentId: string) => setFocus({ agentId, at: Date.now() }), []);
   const activeMissionIds = useMemo(() => new Set(missions.data?.map((m) => m.id)), [missions.data]);
-  const alerts = countMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, openSos });
+  const showPlace = useCallback(
+    (place: { lat: number; lng: number }) => setFocus({ ...place, at: Date.now() }),
+    [],
+  );
+  const alerts = useAlertsSince(
+    useMemo(
+      () => listMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, sos }),
+      [agents, activeMissionIds, perimeter.data, sos],
+    ),
+  );
 
   return (
     <>
@@ -88,6 +101,8 @@ export function AdminGpsRoute({ overlay, openSos = 0 }: { overlay?: ReactNode; o
             activeAgents={countLiveAgents(agents)}
             activeMissions={missions.data?.length ?? 0}
             alerts={alerts}
+            now={now}
+            onShowAlert={showPlace}
           />
         </div>
       </div>

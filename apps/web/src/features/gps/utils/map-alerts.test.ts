@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentFreshness } from '@secops/domain/freshness';
 import type { AgentOnMap } from './live-positions.ts';
-import { countMapAlerts } from './map-alerts.ts';
+import { listMapAlerts, type SosOnMap } from './map-alerts.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const agent = (
@@ -23,32 +23,47 @@ const agent = (
     battery: null,
     timestamp,
     agent: { firstName: 'A', lastName: id, photo: null, matricule: id },
-    mission: null,
+    mission: missionId ? { title: `Mission ${missionId}` } : null,
     freshness: agentFreshness(timestamp, NOW),
   };
 };
+const sosOf = (id: string, status: 'OPEN' | 'ACKNOWLEDGED', minutesAgo: number): SosOnMap => ({
+  id,
+  status,
+  lat: 48.86,
+  lng: 2.33,
+  createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
+  agent: { id: `agent-${id}`, firstName: 'Lucas', lastName: id, photo: null, phone: null, falseAlarms: 0 },
+  mission: { id: 'm1', title: 'Garde du Louvre' },
+});
 const active = new Set(['m1']);
 const perimeter = { enabled: true, centerLat: 48.8656, centerLng: 2.3212, radius: 200 };
+const causes = (options: Partial<Parameters<typeof listMapAlerts>[0]>) =>
+  listMapAlerts({ agents: [], activeMissionIds: active, perimeter: null, sos: [], ...options }).map(
+    (alert) => `${alert.cause}:${alert.agentName}`,
+  );
 
 describe('live map alerts', () => {
-  it('counts open SOS alerts', () => {
-    expect(countMapAlerts({ agents: [], activeMissionIds: active, perimeter: null, openSos: 2 })).toBe(2);
+  it('lists every SOS not yet closed, a taken one as well as an open one, open ones first', () => {
+    const sos = [sosOf('taken', 'ACKNOWLEDGED', 30), sosOf('open', 'OPEN', 5)];
+    expect(causes({ sos })).toEqual(['sosOpen:Lucas open', 'sosTaken:Lucas taken']);
   });
 
-  it('counts agents on an active mission whose position is 4 min old or more, not those off duty', () => {
+  it('lists agents on an active mission whose position is 4 min old or more, not those off duty', () => {
     const agents = [
       agent('a', 'm1', 239),
       agent('b', 'm1', 241),
       agent('c', 'm2', 600),
       agent('d', null, 600),
     ];
-    expect(countMapAlerts({ agents, activeMissionIds: active, perimeter: null, openSos: 0 })).toBe(1);
+    const [lost] = listMapAlerts({ agents, activeMissionIds: active, perimeter: null, sos: [] });
+    expect(causes({ agents })).toEqual(['connectionLost:A b']);
+    expect(lost).toMatchObject({ missionTitle: 'Mission m1', since: agents[1]?.timestamp });
   });
 
-  it('counts live agents outside the perimeter of the mission shown, when it is enabled', () => {
+  it('lists live agents outside the perimeter of the mission shown, when it is enabled', () => {
     const agents = [agent('in', 'm1', 10), agent('out', 'm1', 10, 48.87, 2.3212)];
-    expect(countMapAlerts({ agents, activeMissionIds: active, perimeter, openSos: 0 })).toBe(1);
-    const off = { ...perimeter, enabled: false };
-    expect(countMapAlerts({ agents, activeMissionIds: active, perimeter: off, openSos: 0 })).toBe(0);
+    expect(causes({ agents, perimeter })).toEqual(['outsidePerimeter:A out']);
+    expect(causes({ agents, perimeter: { ...perimeter, enabled: false } })).toEqual([]);
   });
 });

@@ -24,13 +24,6 @@ export const activeSosQueryOptions = () =>
 
 export const useActiveSos = () => useQuery(activeSosQueryOptions());
 
-/** How many alerts nobody has taken yet. */
-export const useOpenSosCount = (): number =>
-  useQuery({
-    ...activeSosQueryOptions(),
-    select: (list) => list.filter((sos) => sos.status === 'OPEN').length,
-  }).data ?? 0;
-
 function useSosMutation<T>(send: (vars: T) => Promise<Sos>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -37,7 +37,7 @@ export function AgentSos() {
         aria-pressed={silent}
         aria-label={MSG.sosSilent}
         title={MSG.sosSilent}
-        className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        className="flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       >
         {silent ? (
           <BellOff aria-hidden="true" className="size-5" />
@@ -51,7 +51,7 @@ export function AgentSos() {
         aria-label={MSG.sosButtonLabel}
         title={MSG.sosHoldHint}
         className={cn(
-          'relative h-10 w-16 touch-none overflow-hidden rounded-full bg-red-600 text-base font-extrabold text-white shadow select-none',
+          'relative h-11 w-16 touch-none overflow-hidden rounded-full bg-red-600 text-base font-extrabold text-white shadow select-none',
           'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-red-700 active:bg-red-700',
         )}
       >
