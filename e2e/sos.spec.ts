@@ -87,6 +87,14 @@ test.describe('SOS', () => {
     await button.click();
     await button.click();
     await expect(agent.getByText('Envoyé — en attente du réseau')).toBeVisible({ timeout: 10_000 });
+    // The panel leaves the header's offline line in view.
+    const line = agent.getByRole('banner').getByRole('status').locator('p');
+    await expect(line).toBeVisible();
+    const [lineBox, panelBox] = await Promise.all([
+      line.boundingBox(),
+      agent.locator('section[aria-labelledby="sos-panel-title"]').boundingBox(),
+    ]);
+    expect(lineBox && panelBox && panelBox.y >= lineBox.y + lineBox.height).toBe(true);
     await agent.reload().catch(() => undefined);
     await agent.context().setOffline(false);
     await agent.reload();

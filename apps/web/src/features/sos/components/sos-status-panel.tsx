@@ -11,7 +11,10 @@ const ICONS: Partial<Record<SosPhase, typeof ShieldAlert>> = {
   closed: CheckCircle2,
 };
 
-/** Where the guard's alert stands: 'Envoyé' → 'Reçu' → 'Pris en charge par {nom}', then closed by the office. */
+/**
+ * Where the guard's alert stands: 'Envoyé' → 'Reçu' → 'Pris en charge par {nom}', then closed by the office. Shown
+ * above the bottom tabs (at the bottom on wider screens), so that the header's offline and sync line stays in view.
+ */
 export function SosStatusPanel() {
   const state = useSosAlertStore();
   const Icon = ICONS[state.phase] ?? ShieldAlert;
@@ -20,7 +23,7 @@ export function SosStatusPanel() {
     <section
       aria-labelledby="sos-panel-title"
       className={cn(
-        'fixed inset-x-3 top-16 z-30 mx-auto max-w-md rounded-xl border p-4 shadow-lg',
+        'fixed inset-x-3 bottom-[5.5rem] z-30 mx-auto max-w-md rounded-xl border p-4 shadow-lg sm:bottom-4',
         over ? 'border-slate-200 bg-white' : 'border-red-200 bg-red-50',
       )}
     >
