@@ -6,9 +6,20 @@ import { DEMO, login } from './support.ts';
 // axe-core, the accessibility rules engine, evaluated in the page (an evaluation is not subject to the page's CSP).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+type Violation = {
+  id: string;
+  help: string;
+  impact: string | null;
+  tags: string[];
+  nodes: { target: string[] }[];
+};
 
-/** The WCAG 2.x A and AA rules the page breaks, once its data has loaded. */
+const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * What the page breaks once its data has loaded: any WCAG 2.0/2.1 A or AA rule, and the WCAG 2.2 AA and best-practice
+ * rules (target size, heading order…) when axe rates the violation serious or critical.
+ */
 async function violations(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Chargement…')).toHaveCount(0);
@@ -17,10 +28,21 @@ async function violations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: Violation[] }> } }
     ).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    });
     return result.violations;
   });
-  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // Known and left open: markers of agents standing at the same place overlap on the live map (grouping them is to
+  // come); every other target-size violation fails.
+  const overlappingMarkers = (v: Violation) =>
+    v.id === 'target-size' && v.nodes.every((n) => n.target.join(' ').startsWith('.leaflet-marker-icon'));
+  const failing = found.filter(
+    (v) =>
+      !overlappingMarkers(v) &&
+      (v.tags.some((tag) => WCAG_21.includes(tag)) || v.impact === 'serious' || v.impact === 'critical'),
+  );
+  return failing.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function expectAccessible(page: Page, path: string): Promise<void> {
@@ -28,7 +50,7 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   expect(await violations(page), path).toEqual([]);
 }
 
-test.describe('accessibility (WCAG 2.1 A and AA rules)', () => {
+test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-practice rules)', () => {
   test('the sign-in pages', async ({ page }) => {
     for (const path of ['/login', '/forgot-password', '/reset-password?token=abc']) {
       await expectAccessible(page, path);
