@@ -15,7 +15,7 @@ export function ShiftCard({ shift, now, children }: { shift: AgentShift; now: Da
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">{shift.mission.title}</h3>
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{shift.mission.title}</h2>
         <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
