@@ -100,8 +100,13 @@ export function createSignaling(deps: SignalingDeps) {
     if (!(await releaseIfStale(mine))) throw new CallRefusal('ALREADY_IN_CALL', MSG.callAlreadyInCall);
     const attempt = { callerId: user.id, calleeId: to, callType };
     if (!(await presence.isOnline(to))) {
-      socket.emit('call-rejected', { from: to, reason: CALL_REASONS.offline });
-      return missed(attempt);
+      // The missed call is stored before the caller is told: once told, the callee's list already holds it.
+      try {
+        await missed(attempt);
+      } finally {
+        socket.emit('call-rejected', { from: to, reason: CALL_REASONS.offline });
+      }
+      return;
     }
     // An offer without a description only tells an offline user they were called (the app does not ask for the
     // camera to call someone it sees offline); it never rings.
