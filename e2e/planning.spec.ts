@@ -66,7 +66,7 @@ test.describe('planning', () => {
   });
 
   test('asks before deleting a shift, and "Annuler" on the toast brings it back', async ({ page }) => {
-    const { monday } = await openNewMission(page, 'Horaire rétabli');
+    const { monday } = await openNewMission(page, 'Accueil du salon');
     const panel = shiftPanel(page);
     await panel.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
     await panel.getByLabel(/^Début/).fill(`${addDays(monday, 2)}T07:00`);
@@ -95,7 +95,7 @@ test.describe('planning', () => {
     await expect(toast).toBeVisible();
     await expect(planned).toHaveCount(0);
     await toast.getByRole('button', { name: 'Annuler' }).click();
-    await expect(page.getByText('Horaire rétabli')).toBeVisible();
+    await expect(page.getByText('Horaire rétabli', { exact: true })).toBeVisible();
     await expect(planned).toHaveCount(1);
     await page.reload();
     await expect(planned).toHaveCount(1);
