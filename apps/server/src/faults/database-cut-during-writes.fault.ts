@@ -132,7 +132,7 @@ describe.skipIf(!base)(title, () => {
          from gps_positions where agent_id = $1`,
       [shift.agentId],
     );
-    const alerts = await stored(`select client_request_id as key from sos_alerts where agent_id = $1`, [
+    const alerts = await stored(`select id::text as key from sos_alerts where agent_id = $1`, [
       shift.agentId,
     ]);
     const ticks = await stored(

@@ -41,7 +41,9 @@ export function startFieldWriters(
       answers.push({ status: 0, retryAfter: null });
       return false;
     }
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    const body = (await response.json().catch(() => ({}))) as { message?: string; id?: string };
+    // An SOS pressed again while one is open answers that alert: the acknowledged SOS is the alert it names.
+    if (response.ok && write.path === '/api/sos' && body.id) write.key = body.id;
     answers.push({
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
