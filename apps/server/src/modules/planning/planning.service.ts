@@ -15,7 +15,7 @@ import {
   type ShiftCreate,
   type ShiftListQuery,
 } from '@secops/domain/planning.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { addAgentTasks } from '../checklists/checklist-team.service.ts';
 import { findMission } from '../missions/missions.repository.ts';
@@ -46,6 +46,19 @@ const missionArchived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
 const overlap = (missionTitle: string, slot: Slot) =>
   conflict(`${MSG.shiftOverlap} (${missionTitle}, ${formatParisSlot(slot)})`, 'SHIFT_OVERLAP');
 
+/** The mission and agent a shift is written for, locked: the mission not archived, the agent active. */
+async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
+  const found = await lockMission(tx, missionId);
+  if (!found) throw notFound(MSG.missionNotFound);
+  const { status, ...mission } = found;
+  if (status === 'ARCHIVED') throw missionArchived();
+  const person = await lockAgent(tx, agentId);
+  if (!person) throw notFound(MSG.missionAgentNotFound);
+  const { isActive, ...agent } = person;
+  if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
+  return { mission, agent };
+}
+
 /**
  * Creates one shift, or one per occurrence of a recurrence, all in one transaction or none. The mission must not be
  * archived and the agent must be active; an agent not yet on the mission is assigned to it with the role agent
@@ -66,14 +79,7 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
   const span = { startAt: slots[0]!.startAt, endAt: slots[slots.length - 1]!.endAt };
 
   return db.transaction(async (tx) => {
-    const mission = await lockMission(tx, input.missionId);
-    if (!mission) throw notFound(MSG.missionNotFound);
-    if (mission.status === 'ARCHIVED') throw missionArchived();
-    const found = await lockAgent(tx, input.agentId);
-    if (!found) throw notFound(MSG.missionAgentNotFound);
-    const { isActive, ...agent } = found;
-    if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
-
+    const { mission, agent } = await lockShiftTarget(tx, input.missionId, input.agentId);
     const repeated = findSelfOverlap(slots);
     if (repeated) throw overlap(mission.title, repeated);
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
@@ -95,8 +101,7 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
         recurrenceGroupId,
       })),
     );
-    const { status: _status, ...shownMission } = mission;
-    return rows.map((shift) => ({ shift, agent, mission: shownMission }));
+    return rows.map((shift) => ({ shift, agent, mission }));
   });
 }
 
@@ -126,19 +131,12 @@ export async function restoreShift(db: Db, id: string, now = new Date()): Promis
   return db.transaction(async (tx) => {
     const shift = await takeDeletedShift(tx, id, new Date(now.getTime() - SHIFT_RESTORE_MS));
     if (!shift) throw notFound(MSG.shiftRestoreExpired);
-    const mission = await lockMission(tx, shift.missionId);
-    if (!mission) throw notFound(MSG.missionNotFound);
-    if (mission.status === 'ARCHIVED') throw missionArchived();
-    const found = await lockAgent(tx, shift.agentId);
-    if (!found) throw notFound(MSG.missionAgentNotFound);
-    const { isActive, ...agent } = found;
-    if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
+    const { mission, agent } = await lockShiftTarget(tx, shift.missionId, shift.agentId);
     const taken = findOverlap([shift], await findAgentShiftsBetween(tx, agent.id, shift));
     if (taken) throw overlap(taken.missionTitle, taken);
     if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
     const [row] = await insertShifts(tx, [shift]);
-    const { status: _status, ...shownMission } = mission;
-    return { shift: row!, agent, mission: shownMission };
+    return { shift: row!, agent, mission };
   });
 }
 
