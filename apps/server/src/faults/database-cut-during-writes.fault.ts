@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { startFieldWriters, type Shift } from './field-writers.ts';
-import { signIn, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import { signIn, startServer, stopServer, throwawayDatabase, type ServerProcess } from './server-process.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const title = base
@@ -67,16 +66,8 @@ describe.skipIf(!base)(title, () => {
   });
 
   it(`keeps the same process serving through ${CUTS} cuts, answering 503 meanwhile, and loses no acknowledged write`, async () => {
-    const name = `secops_cut_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const direct = new URL(base as string);
-    direct.pathname = `/${name}`;
+    const { url: direct, drop } = await throwawayDatabase(base as string, 'secops_cut');
+    cleanups.push(drop);
     const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     cleanups.push(() => proxy.close());
     const proxied = new URL(direct);

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import { signIn, startServer, stopServer, throwawayDatabase, type ServerProcess } from './server-process.ts';
 
 const WRITES = 400;
 const KILL_AFTER = 120;
@@ -66,12 +64,7 @@ describe('kill -9 during a burst of writes', () => {
 
   const base = process.env.TEST_DATABASE_URL;
   it.skipIf(!base)('keeps every acknowledged write on PostgreSQL', async () => {
-    const name = `secops_fault_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base as string);
-    url.pathname = `/${name}`;
+    const { url, drop } = await throwawayDatabase(base as string, 'secops_fault');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-fault-'));
     dirs.push(dataDir);
     try {
@@ -83,8 +76,7 @@ describe('kill -9 during a burst of writes', () => {
       expect(result.acknowledged).toBeLessThan(WRITES);
       expect(result.missing).toEqual([]);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   });
 });

@@ -1,12 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBalancer } from './balancer.ts';
-import { freePort, signIn, startServer, stopServer, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  signIn,
+  startServer,
+  stopServer,
+  throwawayDatabase,
+  type ServerProcess,
+} from './server-process.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -46,16 +51,8 @@ describe.skipIf(!base || !redisUrl)(title, () => {
   });
 
   it('moves the live sockets to the other process, which keeps delivering positions and chat', async () => {
-    const name = `secops_failover_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(base as string);
-    url.pathname = `/${name}`;
+    const { url, drop } = await throwawayDatabase(base as string, 'secops_failover');
+    cleanups.push(drop);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-fault-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl as string, DATA_DIR: dataDir };

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -67,4 +69,24 @@ export async function signIn(url: string, email = 'admin@secops.demo'): Promise<
   const body = (await response.json()) as { accessToken?: string };
   if (!body.accessToken) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.accessToken}`, 'content-type': 'application/json' };
+}
+
+/** A throwaway PostgreSQL database beside `base` (a server URL), named after `prefix`, and the way to drop it. */
+export async function throwawayDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ url: URL; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
