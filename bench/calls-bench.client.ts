@@ -5,8 +5,8 @@
  * foundation carries a sequence number that the receiver looks up to measure send → receive.
  */
 import { performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
-import { CALLS_PATH } from '@secops/domain/calls';
+import type { Socket } from 'socket.io-client';
+import { openCallsSocket } from './lib/calls-socket.ts';
 import type { Party } from './lib/calls-app.ts';
 import { sampleSdp } from './lib/sample-sdp.ts';
 
@@ -50,14 +50,7 @@ const listed = new WeakSet<Socket>();
 let lastPresence = now();
 
 function connect(url: string, party: Party): Promise<Socket> {
-  const socket = io(url, {
-    path: CALLS_PATH,
-    auth: { token: party.token, userId: party.userId },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: 30_000,
-  });
+  const socket = openCallsSocket(url, party, 30_000);
   // Listening before the connection: the list comes right after it.
   socket.on('available-users', () => {
     listed.add(socket);

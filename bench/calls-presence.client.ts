@@ -2,8 +2,8 @@
  * Client side of the presence run of bench/calls.bench.ts (calls-presence.ts), in a child process: connects each of
  * its users at its time, keeps each socket's view of who is online, and reports once the views have been quiet.
  */
-import { io, type Socket } from 'socket.io-client';
-import { CALLS_PATH } from '@secops/domain/calls';
+import type { Socket } from 'socket.io-client';
+import { openCallsSocket } from './lib/calls-socket.ts';
 import type { Party } from './lib/calls-app.ts';
 
 export type PresenceSetup = { type: 'setup'; url: string; arrivals: { party: Party; atMs: number }[] };
@@ -18,14 +18,7 @@ let lastChange = Date.now();
 
 /** A socket and the set of users it is told are online: a whole list, then (with the new protocol) changes. */
 function connect(url: string, party: Party): Promise<{ socket: Socket; online: Set<string> }> {
-  const socket = io(url, {
-    path: CALLS_PATH,
-    auth: { token: party.token, userId: party.userId },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: 60_000,
-  });
+  const socket = openCallsSocket(url, party, 60_000);
   let online = new Set<string>();
   const seen = {
     socket,
