@@ -20,7 +20,7 @@ export function FieldSignOutCard() {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center justify-between gap-3 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{MSG.fieldSessionTitle}</h2>
           <p className="truncate text-sm text-slate-600">
