@@ -8,7 +8,7 @@ import { DEMO, login } from './support.ts';
 type Task = {
   id: string;
   label: string;
-  ticks: { agentId: string; checked: boolean; signedAt: string | null }[];
+  ticks: { agentId: string; checked: boolean; signedAt: string | null; receivedAt: string | null }[];
 };
 
 const TASKS = ['Vérifier les issues de secours du niveau -2', 'Contrôler la barrière du parking'];
@@ -112,12 +112,26 @@ test.describe('field area without network', () => {
     await expect(dialog).toHaveCount(0);
     await expect(header).toHaveText('Hors ligne — 2 éléments en attente');
 
+    // A chat message without network: shown as waiting under the history.
+    const chat = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Discussion de la mission' }),
+    });
+    const note = uniqueTitle('Niveau -2 contrôlé');
+    await chat.getByLabel('Votre message').fill(note);
+    await chat.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Hors ligne : le message sera envoyé au retour du réseau')).toBeVisible();
+    await expect(chat.getByRole('list', { name: "En attente d'envoi" })).toContainText(note);
+    await expect(header).toHaveText('Hors ligne — 3 éléments en attente');
+
     // Clocking in needs the server's clock: the attendance page says so.
     await page.getByRole('link', { name: 'Pointage' }).click();
     await expect(page.getByText('Le pointage a besoin du réseau et de l’heure du serveur.')).toBeVisible();
     await page.goBack();
     await expect(row).toContainText('En attente de synchronisation');
 
+    // Everything above was made before this instant; it reaches the server a few seconds later.
+    const madeBy = Date.now();
+    await page.waitForTimeout(2500);
     await page.context().setOffline(false);
     await expect(header).toHaveText('Synchronisé');
     await expect(row).not.toContainText('En attente de synchronisation');
@@ -126,11 +140,29 @@ test.describe('field area without network', () => {
       [TASKS[0]!]: true,
       [TASKS[1]!]: false,
     });
-    const reported = await admin<{ title: string; missionId: string }[]>(
+    const reported = await admin<
+      { title: string; missionId: string; occurredAt: string; createdAt: string }[]
+    >('GET', `/incidents?missionId=${mission.id}`);
+    const mine = reported.filter((i) => i.title === incident);
+    expect(mine).toHaveLength(1);
+    // Each is dated when it was made on the phone, not when the phone synced; the arrival is kept beside.
+    const tasksNow = await admin<Task[]>('GET', `/checklists/items?missionId=${mission.id}`);
+    const tick = tasksNow
+      .find((task) => task.label === TASKS[0])
+      ?.ticks.find((t) => t.agentId === mission.agentId);
+    expect(Date.parse(tick?.signedAt ?? '')).toBeLessThanOrEqual(madeBy);
+    expect(Date.parse(tick?.receivedAt ?? '')).toBeGreaterThan(madeBy);
+    expect(Date.parse(mine[0]!.occurredAt)).toBeLessThanOrEqual(madeBy);
+    expect(Date.parse(mine[0]!.createdAt)).toBeGreaterThan(madeBy);
+    const messages = await admin<{ content: string; createdAt: string }[]>(
       'GET',
-      `/incidents?missionId=${mission.id}`,
+      `/chat/mission/${mission.id}`,
     );
-    expect(reported.filter((i) => i.title === incident)).toHaveLength(1);
+    const sent = messages.filter((m) => m.content === note);
+    expect(sent).toHaveLength(1);
+    expect(Date.parse(sent[0]!.createdAt)).toBeLessThanOrEqual(madeBy);
+    await expect(chat.getByRole('list', { name: "En attente d'envoi" })).toHaveCount(0);
+    await expect(chat.getByRole('log').getByText(note)).toBeVisible();
     await expect(header).toHaveText('');
     await page.context().close();
   });

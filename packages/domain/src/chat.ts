@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as MSG from './messages.ts';
-import { IdSchema, isCleanText, strictBody } from './validation.ts';
+import { ClientRequestIdSchema, IdSchema, isCleanText, isoDateTime, strictBody } from './validation.ts';
 
 export const CHAT_MESSAGE_TYPES = ['TEXT', 'ALERT', 'SYSTEM'] as const;
 export const ChatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);
@@ -34,17 +34,34 @@ export const ChatContentSchema = z
 /** Clients send TEXT messages only; ALERT and SYSTEM are made by the server. */
 const ClientMessageTypeSchema = z.literal('TEXT', { error: MSG.chatMessageTypeInvalid }).default('TEXT');
 
+/**
+ * What a message sent from a guard's offline queue adds: when it was written (kept when at most a day old and five
+ * minutes ahead, see declared-time) and an id that makes a message sent twice one message.
+ */
+const OfflineMessageFields = {
+  sentAt: isoDateTime().optional(),
+  clientRequestId: ClientRequestIdSchema.optional(),
+};
+
 /** Socket message:send; senderId is optional and, when given, must be the signed-in user. */
 export const MessageSendSchema = strictBody({
   senderId: IdSchema.optional(),
   missionId: IdSchema,
   content: ChatContentSchema,
   type: ClientMessageTypeSchema,
+  ...OfflineMessageFields,
 });
 export type MessageSend = z.input<typeof MessageSendSchema>;
 
 /** POST /api/chat/mission/{id}: the HTTP fallback of message:send. */
-export const ChatPostBodySchema = strictBody({ content: ChatContentSchema, type: ClientMessageTypeSchema });
+export const ChatPostBodySchema = strictBody({
+  content: ChatContentSchema,
+  type: ClientMessageTypeSchema,
+  ...OfflineMessageFields,
+});
+export type ChatPostBody = z.input<typeof ChatPostBodySchema>;
+/** What the service stores: the text, and the offline queue's time and id when it came from there. */
+export type OutgoingMessage = { content: string; sentAt?: string; clientRequestId?: string };
 
 /** mission:subscribe and mission:unsubscribe on the /chat socket. */
 export const ChatMissionPayloadSchema = strictBody({ missionId: IdSchema });
@@ -89,6 +106,8 @@ export const ChatMessageSchema = z.object({
   content: z.string(),
   type: ChatMessageTypeSchema,
   createdAt: z.string(),
+  /** The time a guard's phone gave when it was not kept (the message is then dated on arrival): shown, flagged. */
+  declaredAt: z.string().nullable(),
   sender: ChatSenderSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

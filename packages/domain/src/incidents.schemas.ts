@@ -18,7 +18,6 @@ import {
 } from './validation.ts';
 
 /** Clocks drift: an occurrence time a few minutes ahead of the server is still accepted. */
-const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 const IncidentTypeInputSchema = z.enum(INCIDENT_TYPES, { error: MSG.incidentTypeInvalid });
 const IncidentStatusInputSchema = z.enum(INCIDENT_STATUSES, { error: MSG.incidentStatusInvalid });
@@ -53,9 +52,8 @@ export const IncidentCreateSchema = strictBody({
   title: requiredText(200, MSG.incidentTitleRequired),
   description: requiredText(5000, MSG.incidentDescriptionRequired),
   reporterId: IdSchema.nullable().optional(),
-  occurredAt: isoDateTime()
-    .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, MSG.incidentDateInFuture)
-    .optional(),
+  /** When it happened: staff may date an incident in the past; a guard's offline report gives the time it was typed. */
+  occurredAt: isoDateTime().optional(),
   photoUrl: PhotoUrlSchema,
   clientRequestId: ClientRequestIdSchema.optional(),
 });
@@ -106,6 +104,8 @@ export const IncidentSchema = z.object({
   reporterId: z.string().nullable(),
   reporter: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   occurredAt: z.string(),
+  /** The time a guard's phone gave when it was not kept (the report is then dated on arrival): shown, flagged. */
+  declaredAt: z.string().nullable(),
   photoUrl: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -210,6 +210,10 @@ export const ChecklistTickSchema = z.object({
   agentId: z.string(),
   checked: z.boolean(),
   signedAt: z.string().nullable(),
+  /** When the last change reached the server; it differs from signedAt for a tick made offline. */
+  receivedAt: z.string().nullable(),
+  /** The time the phone gave when it was not kept (the tick is then signed on arrival): shown, flagged. */
+  declaredAt: z.string().nullable(),
 });
 export type ChecklistTick = z.infer<typeof ChecklistTickSchema>;
 
@@ -265,6 +269,8 @@ export const ChecklistTickBodySchema = strictBody({
   agentId: IdSchema,
   missionId: IdSchema,
   checked: z.boolean({ error: MSG.booleanExpected }),
+  /** When a guard ticked offline: the tick is signed at that time when it is recent (see declared-time). */
+  checkedAt: isoDateTime().optional(),
   /** Sent by the offline queue; ticking sets a state, so a repeat changes nothing and needs no lookup. */
   clientRequestId: ClientRequestIdSchema.optional(),
 });

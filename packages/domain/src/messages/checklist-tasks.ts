@@ -11,6 +11,7 @@ export const checklistForWhom = 'Pour : {names}';
 export const checklistWholeTeam = "Toute l'équipe";
 export const checklistFormerAgent = "Ancien membre de l'équipe";
 export const checklistTickedBy = 'Cochée par {name} le {date}';
+export const checklistTickReceivedAt = ' (reçue le {date})';
 export const checklistNotTicked = 'Pas encore cochée';
 export const checklistTaskDone = 'Terminée';
 export const checklistTaskPending = 'À faire';

@@ -2,6 +2,12 @@
 export const offlineDataFrom = 'Données hors ligne du {date}';
 export const offlineTaskPending = 'En attente de synchronisation';
 export const offlineIncidentQueued = 'Hors ligne : le signalement sera envoyé au retour du réseau';
+export const offlineMessageQueued = 'Hors ligne : le message sera envoyé au retour du réseau';
+export const offlineMessagePending = "En attente d'envoi";
+export const declaredTimeFlagged = 'Heure donnée par le téléphone : {date} (non retenue, {reason})';
+export const declaredTimeTooOld = 'plus de 24 h avant la réception';
+export const declaredTimeAhead = "en avance sur l'horloge du serveur";
+export const declaredTimeShort = 'Heure à vérifier';
 export const clientRequestIdInvalid = 'Identifiant de requête invalide (1 à 100 caractères)';
 export const fieldMapTitle = 'Lieu de la mission';
 export const fieldMapLabel = 'Carte du lieu de la mission, de son périmètre et de votre position';

@@ -40,6 +40,10 @@ export const checklistTicks = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     checked: boolean('checked').notNull().default(false),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the last change of the tick reached the server (a tick made offline is signed when it was made). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The time the phone gave for the last change, when it was not kept (older than a day, or ahead). */
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('checklist_ticks_item_agent_unique').on(t.itemId, t.agentId),

@@ -30,6 +30,8 @@ export const incidents = pgTable(
     reporterId: uuid('reporter_id').references(() => agents.id, { onDelete: 'set null' }),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The time a guard's phone gave, when it was not kept (older than a day, or ahead of the server's clock). */
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
     photoUrl: text('photo_url'),
     /** The phone's idempotency key for a report queued offline: a resend answers the same incident. */
     clientRequestId: text('client_request_id'),

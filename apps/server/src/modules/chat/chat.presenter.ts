@@ -8,6 +8,7 @@ export const presentMessage = ({ message, sender, agent }: MessageRow): ChatMess
   content: message.content,
   type: message.type,
   createdAt: message.createdAt.toISOString(),
+  declaredAt: message.declaredAt?.toISOString() ?? null,
   sender: sender && {
     id: sender.id,
     email: sender.email,

@@ -63,14 +63,34 @@ export async function listMessages(
     .limit(page.limit);
 }
 
-export async function insertMessage(
+/**
+ * Stores a message; null when its sender already stored one with this clientRequestId (a message the offline queue
+ * sent again, or sent twice at once).
+ */
+export async function insertMessageOnce(
   db: DbOrTx,
-  values: { missionId: string; senderId: string; content: string; type: 'TEXT' },
-): Promise<MessageRow> {
-  const [inserted] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
-  if (!inserted) throw new Error('message insert returned no row');
+  values: typeof chatMessages.$inferInsert & { senderId: string; type: 'TEXT' },
+): Promise<MessageRow | null> {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientRequestId] })
+    .returning({ id: chatMessages.id });
+  if (!inserted) return null;
   const [row] = await selectMessages(db).where(eq(chatMessages.id, inserted.id));
   if (!row) throw new Error('inserted message not found');
+  return row;
+}
+
+/** The message this user already sent with this clientRequestId, if any. */
+export async function findMessageByClientRequest(
+  db: DbOrTx,
+  senderId: string,
+  clientRequestId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db).where(
+    and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientRequestId, clientRequestId)),
+  );
   return row;
 }
 

@@ -40,6 +40,27 @@ describe('mission chat over HTTP', () => {
     });
   });
 
+  it("dates a guard's queued message when it was written and stores a message sent twice once (200)", async () => {
+    const url = `/api/chat/mission/${missionId}`;
+    const sentAt = new Date(Date.now() - 3 * 60_000).toISOString();
+    const body = { content: 'Ronde faite, RAS', sentAt, clientRequestId: 'chat-offline-1' };
+    const first = await call('POST', agent, url, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ createdAt: sentAt, declaredAt: null });
+    const again = await call('POST', agent, url, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    // Another user's id is theirs alone.
+    expect((await call('POST', admin, url, body)).statusCode).toBe(201);
+    const weekend = new Date(Date.now() - 60 * 3_600_000).toISOString();
+    const late = await call('POST', agent, url, { content: 'Écrit samedi', sentAt: weekend });
+    expect(late.json()).toMatchObject({ declaredAt: weekend });
+    expect(Date.now() - Date.parse(late.json().createdAt)).toBeLessThan(60_000);
+    const bad = await call('POST', agent, url, { content: 'x', sentAt: 'demain' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.dateInvalid);
+  });
+
   it('refuses an empty or whitespace-only message and one over 2,000 characters (400)', async () => {
     const blank = await call('POST', agent, `/api/chat/mission/${missionId}`, { content: '   ' });
     expect(blank.statusCode).toBe(400);

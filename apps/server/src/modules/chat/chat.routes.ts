@@ -53,12 +53,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sends a message (fallback of the message:send socket event); broadcast as message:new',
         params: MissionParamsSchema,
         body: ChatPostBodySchema,
-        response: { 201: ChatMessageEventSchema },
+        response: { 200: ChatMessageEventSchema, 201: ChatMessageEventSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await chat.send(request.user, missionId(request.params.id), request.body.content)),
+    async (request, reply) => {
+      const { event, created } = await chat.send(request.user, missionId(request.params.id), request.body);
+      return reply.status(created ? 201 : 200).send(event);
+    },
   );
 };

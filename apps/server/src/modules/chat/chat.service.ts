@@ -5,9 +5,12 @@ import {
   type ChatMessage,
   type ChatMessageEvent,
   type MentionCandidate,
+  type OutgoingMessage,
   type TypingEvent,
 } from '@secops/domain/chat';
+import { datedAction } from '@secops/domain/declared-time';
 import * as MSG from '@secops/domain/messages';
+import { isField } from '@secops/domain/role-access';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
@@ -18,11 +21,14 @@ import { presentMessage, presentMessageEvent } from './chat.presenter.ts';
 import {
   findChatAccess,
   findChatIdentity,
-  insertMessage,
+  findMessageByClientRequest,
+  insertMessageOnce,
   listMentionable,
   listMessages,
   messageExists,
 } from './chat.repository.ts';
+
+export type SentMessage = { event: ChatMessageEvent; created: boolean };
 
 /** Everyone who can be mentioned, under their chat name and, when it differs, their account name. */
 async function mentionCandidates(db: DbOrTx, missionId: string): Promise<MentionCandidate[]> {
@@ -63,13 +69,49 @@ export function createChatService(deps: {
 
     /**
      * Stores the message (already trimmed and checked for length), then sends message:new to the mission room. A staff
-     * member's message is in the audit log (without its text), whether it came by socket or by HTTP.
+     * member's message is in the audit log (without its text), whether it came by socket or by HTTP. A guard's
+     * message from the offline queue is dated when it was written (see declared-time), and its clientRequestId sent
+     * again answers the message already stored, telling nobody twice (created: false).
      */
-    async send(user: AuthUser, missionId: string, content: string): Promise<ChatMessageEvent> {
+    async send(
+      user: AuthUser,
+      missionId: string,
+      message: OutgoingMessage,
+      now = new Date(),
+    ): Promise<SentMessage> {
       assertChatWritable(await memberStatus(user, missionId));
+      const { content, clientRequestId } = message;
+      const replay = async () => {
+        const earlier = clientRequestId && (await findMessageByClientRequest(db, user.id, clientRequestId));
+        if (!earlier) return undefined;
+        return {
+          event: presentMessageEvent(
+            earlier,
+            extractMentions(content, await mentionCandidates(db, missionId)),
+          ),
+          created: false,
+        };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      const dated = isField(user.role) ? datedAction(message.sentAt, now) : datedAction(undefined, now);
       const row = await asAuthor(user, () =>
-        insertMessage(db, { missionId, senderId: user.id, content, type: 'TEXT' }),
+        insertMessageOnce(db, {
+          missionId,
+          senderId: user.id,
+          content,
+          type: 'TEXT',
+          createdAt: dated.at,
+          receivedAt: now,
+          declaredAt: dated.declaredAt,
+          clientRequestId,
+        }),
       );
+      if (!row) {
+        const concurrent = await replay();
+        if (!concurrent) throw notFound();
+        return concurrent;
+      }
       const members = await mentionCandidates(db, missionId);
       const event = presentMessageEvent(row, extractMentions(content, members));
       const mentioned = event.mentions === 'all' ? members.map((m) => m.userId) : event.mentions;
@@ -78,7 +120,7 @@ export function createChatService(deps: {
         mentioned.filter((id) => id !== user.id),
       );
       deps.push?.chatMessage(event, members);
-      return event;
+      return { event, created: true };
     },
 
     async displayName(userId: string): Promise<string> {

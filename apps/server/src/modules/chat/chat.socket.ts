@@ -42,9 +42,9 @@ export function registerChatSocket(socket: ChatSocket, chat: ChatService, log: F
   );
   socket.on(
     'message:send',
-    handleEvent(log, MessageSendSchema, async ({ senderId, missionId, content }) => {
+    handleEvent(log, MessageSendSchema, async ({ senderId, missionId, ...message }) => {
       assertSelf(user, senderId);
-      return { message: await chat.send(user, missionId, content) };
+      return { message: (await chat.send(user, missionId, message)).event };
     }),
   );
 

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, checklistItems, checklistTicks, missionAssignments } from '../../db/schema/index.ts';
 
@@ -55,8 +56,18 @@ export function findChecklistItem(db: DbOrTx, id: string, agentId?: string) {
  */
 export async function upsertTick(
   tx: DbOrTx,
-  values: { itemId: string; agentId: string; checked: boolean; signedAt: Date },
+  values: {
+    itemId: string;
+    agentId: string;
+    checked: boolean;
+    signedAt: Date;
+    receivedAt: Date;
+    declaredAt: Date | null;
+  },
 ): Promise<void> {
+  // A repeat of the saved state keeps the first change's times.
+  const changed = (column: AnyPgColumn) =>
+    sql`case when ${checklistTicks.checked} = excluded.checked then ${column} else ${sql.raw(`excluded.${column.name}`)} end`;
   await tx
     .insert(checklistTicks)
     .values(values)
@@ -64,7 +75,9 @@ export async function upsertTick(
       target: [checklistTicks.itemId, checklistTicks.agentId],
       set: {
         checked: values.checked,
-        signedAt: sql`case when ${checklistTicks.checked} = excluded.checked then ${checklistTicks.signedAt} else excluded.signed_at end`,
+        signedAt: changed(checklistTicks.signedAt),
+        receivedAt: changed(checklistTicks.receivedAt),
+        declaredAt: changed(checklistTicks.declaredAt),
       },
     });
 }

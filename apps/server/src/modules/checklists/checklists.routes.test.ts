@@ -166,6 +166,39 @@ describe('check-lists API', () => {
     expect(bad.json().message).toBe(MSG.clientRequestIdInvalid);
   });
 
+  it("signs a guard's offline tick when it was made (a day at most), with its arrival beside it", async () => {
+    const [task] = (await bulk([{ label: 'Contrôle des issues' }])).json();
+    const send = (user: TestUser, agentId: string, checked: boolean, checkedAt: string) =>
+      call(user, 'POST', '/api/checklists/tick', {
+        checklistId: task.id,
+        agentId,
+        missionId,
+        checked,
+        checkedAt,
+      });
+    const madeOffline = new Date(Date.now() - 24 * 60_000).toISOString();
+    const [kept] = (await send(marc, marc.agentId!, true, madeOffline)).json().ticks;
+    expect(kept).toMatchObject({ checked: true, signedAt: madeOffline, declaredAt: null });
+    expect(Date.now() - Date.parse(kept.receivedAt)).toBeLessThan(60_000);
+    // A weekend offline: still recorded, signed on arrival, the phone's time shown beside it.
+    const weekend = new Date(Date.now() - 50 * 3_600_000).toISOString();
+    const [late] = (await send(marc, marc.agentId!, false, weekend)).json().ticks;
+    expect(late).toMatchObject({ checked: false, declaredAt: weekend });
+    const [ahead] = (
+      await send(marc, marc.agentId!, true, new Date(Date.now() + 3_600_000).toISOString())
+    ).json().ticks;
+    expect(Date.parse(ahead.signedAt)).toBeLessThanOrEqual(Date.now());
+    expect(ahead.declaredAt).not.toBeNull();
+    // Staff tick online: their time is the server's.
+    const [staff] = (await send(supervisor, ines.agentId!, true, madeOffline))
+      .json()
+      .ticks.filter((t: { agentId: string }) => t.agentId === ines.agentId);
+    expect(staff.signedAt).not.toBe(madeOffline);
+    const bad = await send(marc, marc.agentId!, true, 'hier');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.dateInvalid);
+  });
+
   it('refuses to tick for another agent (403), a task that is not theirs (403) or off the mission (404)', async () => {
     const items = await t.database.db
       .select()

@@ -1,7 +1,9 @@
 import { taskConcerns } from '@secops/domain/checklists';
+import { datedAction } from '@secops/domain/declared-time';
 import * as MSG from '@secops/domain/messages';
 import type { ChecklistItemUpdate } from '@secops/domain/checklist-items.schemas';
 import type { ChecklistBulk, ChecklistItem, ChecklistTickBody } from '@secops/domain/missions.schemas';
+import { isField } from '@secops/domain/role-access';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
@@ -53,7 +55,8 @@ export async function listChecklist(db: Db, user: AuthUser, missionId: string): 
 }
 
 /**
- * Ticks or unticks a task for an agent, signed now. A field user ticks only for their own agent (403) on a mission
+ * Ticks or unticks a task for an agent, signed now, or when a guard's phone says it was ticked offline (its
+ * `checkedAt`, kept when at most a day old and five minutes ahead; otherwise signed now with that time beside). A field user ticks only for their own agent (403) on a mission
  * they are assigned to (404), and only a task that concerns them (403); staff may tick for any assigned agent.
  */
 export async function tickChecklistItem(
@@ -71,7 +74,15 @@ export async function tickChecklistItem(
       throw badRequest(MSG.checklistAgentNotAssigned);
     }
     if (!taskConcerns(item.assignedAgents, body.agentId)) throw forbidden(MSG.checklistTickOwnOnly);
-    await upsertTick(tx, { itemId: item.id, agentId: body.agentId, checked: body.checked, signedAt: now });
+    const dated = isField(user.role) ? datedAction(body.checkedAt, now) : datedAction(undefined, now);
+    await upsertTick(tx, {
+      itemId: item.id,
+      agentId: body.agentId,
+      checked: body.checked,
+      signedAt: dated.at,
+      receivedAt: now,
+      declaredAt: dated.declaredAt,
+    });
     const updated = await findChecklistItem(tx, item.id, fieldAgent(user));
     if (!updated) throw notFound(MSG.checklistItemNotFound);
     return presentChecklistItem(updated);

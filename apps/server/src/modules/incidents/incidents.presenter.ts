@@ -27,6 +27,7 @@ export const presentIncident = (incident: IncidentWithLinks): Incident => ({
   reporterId: incident.reporterId,
   reporter: reporterOf(incident),
   occurredAt: incident.occurredAt.toISOString(),
+  declaredAt: incident.declaredAt?.toISOString() ?? null,
   photoUrl: incident.photoUrl,
   createdAt: incident.createdAt.toISOString(),
 });

@@ -90,7 +90,29 @@ describe('incidents API', () => {
     it('lets an assigned agent report, always as themselves', async () => {
       const res = await report(agent, { reporterId: lead.agentId, occurredAt: '2025-06-01T20:30:00+02:00' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ reporterId: agent.agentId, occurredAt: '2025-06-01T18:30:00.000Z' });
+      // Typed offline more than a day ago: kept, dated on arrival, the phone's time beside it.
+      expect(res.json()).toMatchObject({ reporterId: agent.agentId, declaredAt: '2025-06-01T18:30:00.000Z' });
+      expect(Date.now() - Date.parse(res.json().occurredAt)).toBeLessThan(60_000);
+    });
+
+    it("dates a guard's offline report when it was typed, if at most a day old and five minutes ahead", async () => {
+      const typed = new Date(Date.now() - 20 * 60_000).toISOString();
+      const recent = await report(agent, { occurredAt: typed });
+      expect(recent.statusCode).toBe(201);
+      expect(recent.json()).toMatchObject({ occurredAt: typed, declaredAt: null });
+      const ahead = new Date(Date.now() + 60 * 60_000).toISOString();
+      const fast = await report(agent, { occurredAt: ahead });
+      expect(fast.statusCode).toBe(201);
+      expect(fast.json()).toMatchObject({ declaredAt: ahead });
+      expect(Date.parse(fast.json().occurredAt)).toBeLessThan(Date.parse(ahead));
+    });
+
+    it('lets staff date an incident in the past, never in the future (400)', async () => {
+      const past = await report(admin, { occurredAt: '2025-06-01T20:30:00+02:00' });
+      expect(past.json()).toMatchObject({ occurredAt: '2025-06-01T18:30:00.000Z', declaredAt: null });
+      const future = await report(admin, { occurredAt: new Date(Date.now() + 3_600_000).toISOString() });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().message).toBe(MSG.incidentDateInFuture);
     });
 
     it('lets an assigned lead report', async () => {

@@ -1,9 +1,11 @@
 import { canMoveIncident, type IncidentStatus } from '@secops/domain/incidents';
 import type { IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
+import { DECLARED_MAX_AHEAD_MS, datedAction } from '@secops/domain/declared-time';
 import * as MSG from '@secops/domain/messages';
 import { isMissionLocked } from '@secops/domain/missions';
+import { isField } from '@secops/domain/role-access';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { assertMayReport, reporterFor } from './incidents.policy.ts';
 import {
@@ -28,6 +30,22 @@ async function loadIncident(db: Db, id: string): Promise<IncidentWithLinks> {
   return incident;
 }
 
+/**
+ * When the incident happened. Staff date it as they like, though not in the future (400). A guard's report (queued
+ * offline, it says when it was typed) keeps that time when it is at most a day old and five minutes ahead, and is
+ * otherwise dated on arrival with the phone's time beside it: a report is never refused for its time.
+ */
+function occurrence(user: AuthUser, occurredAt: string | undefined, now: Date) {
+  if (isField(user.role)) {
+    const dated = datedAction(occurredAt, now);
+    return { occurredAt: dated.at, declaredAt: dated.declaredAt };
+  }
+  if (occurredAt === undefined) return { occurredAt: now };
+  const at = new Date(occurredAt);
+  if (at.getTime() > now.getTime() + DECLARED_MAX_AHEAD_MS) throw badRequest(MSG.incidentDateInFuture);
+  return { occurredAt: at };
+}
+
 export type ReportedIncident = { incident: IncidentWithLinks; created: boolean };
 
 /** The incident a repeated clientRequestId of this user already made, if any. */
@@ -45,6 +63,7 @@ export async function reportIncident(
   db: Db,
   user: AuthUser,
   input: IncidentCreate,
+  now = new Date(),
 ): Promise<ReportedIncident> {
   const earlier = await alreadyReported(db, user, input.clientRequestId);
   if (earlier) return { incident: earlier, created: false };
@@ -61,7 +80,7 @@ export async function reportIncident(
       description: input.description,
       reporterId: await reporterFor(tx, user, input.reporterId),
       reportedBy: user.id,
-      occurredAt: input.occurredAt ? new Date(input.occurredAt) : undefined,
+      ...occurrence(user, input.occurredAt, now),
       photoUrl: input.photoUrl,
       clientRequestId: input.clientRequestId,
     });

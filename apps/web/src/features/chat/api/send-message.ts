@@ -1,8 +1,14 @@
 import type { ChatMessageEvent } from '@secops/domain/chat';
+import * as MSG from '@secops/domain/messages';
+import { isField } from '@secops/domain/role-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
 import { ACK_TIMEOUT_MS, chatSocket, unwrapAck } from '../../../lib/socket.ts';
+import { useSessionUser } from '../../auth/index.ts';
+import { isUnreachable, onActionSent, queueAction } from '../../offline/index.ts';
 import { addMessage } from './get-messages.ts';
 
 /** The HTTP way of sending a message, used while the live socket is down. */
@@ -23,13 +29,54 @@ export async function sendMessage(missionId: string, content: string): Promise<C
   return unwrapAck(ack).message;
 }
 
-export function useSendMessage(missionId: string, config?: MutationConfig<ChatMessageEvent, string>) {
+/**
+ * A guard's message that cannot reach the server is kept on the phone and sent with the network, with the time it
+ * was written and its own id (the server dates it then, and stores it once): null then.
+ */
+export async function sendOrQueue(
+  missionId: string,
+  content: string,
+  queueWhenUnreachable: boolean,
+): Promise<ChatMessageEvent | null> {
+  const sentAt = new Date().toISOString();
+  try {
+    return await sendMessage(missionId, content);
+  } catch (error) {
+    if (!queueWhenUnreachable || !isUnreachable(error)) throw error;
+    await queueAction({
+      kind: 'chat',
+      body: { missionId, content, type: 'TEXT', sentAt, clientRequestId: crypto.randomUUID() },
+    });
+    return null;
+  }
+}
+
+/** Messages sent from the queue when the network returned join the history shown. */
+export function useSyncedMessages(missionId: string): void {
   const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onActionSent((action, result) => {
+        if (action.kind === 'chat' && action.body.missionId === missionId && result) {
+          addMessage(queryClient, result as ChatMessageEvent);
+        }
+      }),
+    [queryClient, missionId],
+  );
+}
+
+export function useSendMessage(missionId: string, config?: MutationConfig<ChatMessageEvent | null, string>) {
+  const queryClient = useQueryClient();
+  const role = useSessionUser()?.role;
+  const fieldUser = role !== undefined && isField(role);
   return useMutation({
     ...config,
-    mutationFn: (content: string) => sendMessage(missionId, content),
+    // A guard's message runs even when the browser says it is offline: it is then queued rather than left waiting.
+    networkMode: fieldUser ? 'always' : 'online',
+    mutationFn: (content: string) => sendOrQueue(missionId, content, fieldUser),
     onSuccess: (message, ...rest) => {
-      addMessage(queryClient, message);
+      if (message) addMessage(queryClient, message);
+      else toast.info(MSG.offlineMessageQueued);
       return config?.onSuccess?.(message, ...rest);
     },
   });

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_TYPE_LABELS, chatDisplayName, type ChatMessage } from '@secops/domain/chat';
 import * as MSG from '@secops/domain/messages';
 import { TriangleAlert } from 'lucide-react';
+import { DeclaredTimeNote } from '../../../components/declared-time-note.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
@@ -32,6 +33,11 @@ export function ChatMessageItem({ message, own, memberNames }: ChatMessageItemPr
           <span className="font-medium text-slate-700">{own ? MSG.chatYou : name}</span>
           {time}
         </p>
+        <DeclaredTimeNote
+          declaredAt={message.declaredAt}
+          receivedAt={message.createdAt}
+          className="px-1 pb-0.5"
+        />
         <p
           className={cn(
             'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@secops/domain/chat';
 import * as MSG from '@secops/domain/messages';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
@@ -22,6 +22,8 @@ type ChatMessageListProps = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Shown after the history: the messages still waiting on the phone. */
+  children?: ReactNode;
 };
 
 const dayOf = (iso: string) => formatParis(iso, 'yyyy-MM-dd');
@@ -110,6 +112,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
           );
         })}
       </ol>
+      {props.children}
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { cn } from '../../../lib/cn.ts';
 import { useSessionUser } from '../../auth/index.ts';
 import { useChatMembers } from '../api/get-chat-members.ts';
 import { oldestFirst, useMessages } from '../api/get-messages.ts';
+import { useSyncedMessages } from '../api/send-message.ts';
 import { useChatRoom } from '../hooks/use-chat-room.ts';
 import { typingLabel } from '../utils/typing-label.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMembers } from './chat-members.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
+import { PendingMessages } from './pending-messages.tsx';
 
 type MissionChatProps = {
   missionId: string;
@@ -27,6 +29,7 @@ export function MissionChat({ missionId, archived = false, className }: MissionC
   const user = useSessionUser();
   const selfId = user?.id ?? null;
   const history = useMessages(missionId);
+  useSyncedMessages(missionId);
   const members = useChatMembers(missionId);
   const { connected, typers } = useChatRoom(missionId, selfId);
   const messages = useMemo(() => oldestFirst(history.data?.pages ?? []), [history.data]);
@@ -65,7 +68,9 @@ export function MissionChat({ missionId, archived = false, className }: MissionC
         hasOlder={history.hasNextPage}
         loadingOlder={history.isFetchingNextPage}
         onLoadOlder={() => void history.fetchNextPage()}
-      />
+      >
+        <PendingMessages missionId={missionId} />
+      </ChatMessageList>
       <p aria-live="polite" className="h-5 truncate px-4 text-xs text-slate-500 italic">
         {typing}
       </p>

@@ -3,6 +3,7 @@ import { CHECKLIST_CATEGORY_LABELS } from '@secops/domain/checklists';
 import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { Check, CircleCheck, Circle, Trash2 } from 'lucide-react';
+import { DeclaredTimeNote } from '../../../components/declared-time-note.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -15,6 +16,13 @@ type ChecklistTaskItemProps = {
   /** Absent on an archived mission: nothing can be removed. */
   onRemove?: () => void;
 };
+
+/** A tick made offline and received later: its arrival is shown beside the time it was signed at. */
+const RECEIVED_LATER_MS = 60_000;
+const receivedLater = (tick: ChecklistItem['ticks'][number]) =>
+  tick.signedAt !== null &&
+  tick.receivedAt !== null &&
+  Date.parse(tick.receivedAt) - Date.parse(tick.signedAt) > RECEIVED_LATER_MS;
 
 /** One task: done or not, its category and flag, who it is for, and who ticked it when. */
 export function ChecklistTaskItem({ task, teamIds, nameOf, onRemove }: ChecklistTaskItemProps) {
@@ -52,12 +60,23 @@ export function ChecklistTaskItem({ task, teamIds, nameOf, onRemove }: Checklist
         {ticks.length > 0 && (
           <ul className="space-y-0.5">
             {ticks.map((tick) => (
-              <li key={tick.agentId} className="flex items-start gap-1 text-xs text-green-800">
-                <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                {formatMessage(MSG.checklistTickedBy, {
-                  name: nameOf(tick.agentId),
-                  date: tick.signedAt ? formatDateTime(tick.signedAt) : '—',
-                })}
+              <li key={tick.agentId} className="text-xs text-green-800">
+                <span className="flex items-start gap-1">
+                  <Check aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                  {formatMessage(MSG.checklistTickedBy, {
+                    name: nameOf(tick.agentId),
+                    date: tick.signedAt ? formatDateTime(tick.signedAt) : '—',
+                  })}
+                  {receivedLater(tick) &&
+                    formatMessage(MSG.checklistTickReceivedAt, { date: formatDateTime(tick.receivedAt!) })}
+                </span>
+                {tick.receivedAt && (
+                  <DeclaredTimeNote
+                    declaredAt={tick.declaredAt}
+                    receivedAt={tick.receivedAt}
+                    className="ml-4.5"
+                  />
+                )}
               </li>
             ))}
           </ul>

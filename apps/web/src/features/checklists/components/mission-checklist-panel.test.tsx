@@ -33,7 +33,7 @@ const task = (
   required: true,
   assignedAgents,
   order: 0,
-  ticks: tickers.map((agentId) => ({ agentId, checked: true, signedAt: SIGNED })),
+  ticks: tickers.map((agentId) => ({ agentId, checked: true, signedAt: SIGNED, receivedAt: SIGNED, declaredAt: null })),
 });
 const tasks = [
   task('t1', 'Radio', [], [LEA]),

@@ -6,15 +6,17 @@ import type { MutationConfig } from '../../../lib/query-client.ts';
 import { isQueued, isUnreachable, onActionSent, queueAction } from '../../offline/index.ts';
 import { myMissionQueryOptions } from './get-my-mission.ts';
 
-/** Ticks or unticks one of the agent's tasks; the server signs the tick with its own time. */
+/** Ticks or unticks one of the agent's tasks; the server signs a tick sent at once with its own time. */
 export const tickTask = (body: ChecklistTickBody): Promise<ChecklistItem> =>
   api.post<ChecklistItem>('/checklists/tick', body);
 
 /**
  * Sends the tick, or keeps it on the phone when the server cannot be reached, answering null: it leaves with the
- * network. A tick of a task whose earlier tick still waits goes behind it, so that the last state is the last sent.
+ * network, with the time it was made (the server signs it then). A tick of a task whose earlier tick still waits goes
+ * behind it, so that the last state is the last sent.
  */
 export async function tickOrQueue(body: ChecklistTickBody): Promise<ChecklistItem | null> {
+  const checkedAt = new Date().toISOString();
   const tick = { ...body, clientRequestId: crypto.randomUUID() };
   const waiting = isQueued(
     (queued) => queued.kind === 'tick' && queued.body.checklistId === body.checklistId,
@@ -26,7 +28,7 @@ export async function tickOrQueue(body: ChecklistTickBody): Promise<ChecklistIte
       if (!isUnreachable(error)) throw error;
     }
   }
-  await queueAction({ kind: 'tick', body: tick });
+  await queueAction({ kind: 'tick', body: { ...tick, checkedAt } });
   return null;
 }
 

@@ -2,6 +2,7 @@ import { CHECKLIST_CATEGORY_LABELS } from '@secops/domain/checklists';
 import * as MSG from '@secops/domain/messages';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { useId } from 'react';
+import { DeclaredTimeNote } from '../../../components/declared-time-note.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
@@ -57,6 +58,9 @@ export function TaskRow({ task, agentId, pending, queued, disabled, onToggle }: 
             </span>
           )}
           {queued && <span className="font-semibold text-amber-800">{MSG.offlineTaskPending}</span>}
+          {checked && tick.receivedAt && (
+            <DeclaredTimeNote declaredAt={tick.declaredAt} receivedAt={tick.receivedAt} />
+          )}
         </span>
       </span>
       {pending && <Spinner size="sm" className="mt-1 shrink-0 text-blue-600" />}

@@ -21,6 +21,8 @@ const tick = (agentId: string, checked: boolean) => ({
   agentId,
   checked,
   signedAt: '2026-03-12T08:05:00.000Z',
+  receivedAt: '2026-03-12T08:05:00.000Z',
+  declaredAt: null,
 });
 
 describe('myTasks', () => {

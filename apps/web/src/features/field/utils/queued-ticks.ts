@@ -29,6 +29,6 @@ export function withQueuedTicks(
     const checked = states.get(item.id);
     if (checked === undefined) return item;
     const others = item.ticks.filter((tick) => tick.agentId !== agentId);
-    return { ...item, ticks: [...others, { agentId, checked, signedAt: null }] };
+    return { ...item, ticks: [...others, { agentId, checked, signedAt: null, receivedAt: null, declaredAt: null }] };
   });
 }

@@ -3,6 +3,7 @@ import type { Incident } from '@secops/domain/incidents.schemas';
 import * as MSG from '@secops/domain/messages';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { DeclaredTimeNote } from '../../../components/declared-time-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
@@ -48,6 +49,7 @@ export function IncidentCard({ incident, canDelete, pendingStatus, onStatus, onD
           {reporter && <span>{formatMessage(MSG.incidentReporter, { name: reporter })}</span>}
           <span>{formatMessage(MSG.incidentOccurredAt, { date: formatDateTime(incident.occurredAt) })}</span>
         </p>
+        <DeclaredTimeNote declaredAt={incident.declaredAt} receivedAt={incident.createdAt} className="mt-1" />
         <div className="mt-4 flex flex-wrap gap-2">
           {nextIncidentStatuses(incident.status).map((status) => (
             <Button

@@ -15,14 +15,15 @@ export type IncidentReport = IncidentCreateInput & { clientRequestId: string };
 
 /**
  * Sends the report; a guard's report that cannot reach the server is kept on the phone and sent with the network
- * (null then). Its clientRequestId makes a report sent twice (an answer lost on the way) one incident.
+ * (null then), dated when it was sent (the server keeps that time). Its clientRequestId makes a report sent twice (an answer lost on the way) one incident.
  */
 async function reportOrQueue(body: IncidentReport, queueWhenUnreachable: boolean): Promise<Incident | null> {
+  const occurredAt = body.occurredAt ?? new Date().toISOString();
   try {
     return await reportMissionIncident(body);
   } catch (error) {
     if (!queueWhenUnreachable || !isUnreachable(error)) throw error;
-    await queueAction({ kind: 'incident', body });
+    await queueAction({ kind: 'incident', body: { ...body, occurredAt } });
     return null;
   }
 }

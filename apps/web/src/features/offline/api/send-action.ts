@@ -1,3 +1,4 @@
+import type { ChatMessageEvent } from '@secops/domain/chat';
 import type { Incident } from '@secops/domain/incidents.schemas';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { api } from '../../../lib/api-client.ts';
@@ -42,6 +43,10 @@ export function sendAction(action: QueuedAction): Promise<unknown> {
       return api.post<ChecklistItem>('/checklists/tick', action.body);
     case 'incident':
       return api.post<Incident>('/incidents', action.body);
+    case 'chat': {
+      const { missionId, ...body } = action.body;
+      return api.post<ChatMessageEvent>(`/chat/mission/${encodeURIComponent(missionId)}`, body);
+    }
     case 'position':
       return sendPosition(action.body);
   }

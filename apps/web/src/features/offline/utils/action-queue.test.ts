@@ -17,6 +17,7 @@ const tick = (checklistId: string, checked = true): ActionToQueue => ({
     missionId: MISSION,
     checked,
     clientRequestId: `tick-${checklistId}`,
+    checkedAt: '2026-11-27T19:01:21.000Z',
   },
 });
 const incident = (title: string): ActionToQueue => ({
@@ -27,6 +28,7 @@ const incident = (title: string): ActionToQueue => ({
     title,
     description: 'Ronde',
     clientRequestId: `incident-${title}`,
+    occurredAt: '2026-11-27T19:01:25.000Z',
   },
 });
 const position = (n: number): ActionToQueue => ({

@@ -1,16 +1,24 @@
+import type { ChatPostBody } from '@secops/domain/chat';
 import type { PositionUpdate } from '@secops/domain/gps';
 import type { IncidentCreateInput } from '@secops/domain/incidents.schemas';
 import type { ChecklistTickBody } from '@secops/domain/missions.schemas';
 
 type WithRequestId<T> = T & { clientRequestId: string };
 
+/** A chat message written without network: sent later with the time it was written. */
+export type QueuedChatBody = WithRequestId<ChatPostBody> & { missionId: string; sentAt: string };
+
 /** A position taken while the server could not be reached: sent later with the time the phone took it. */
 export type QueuedPositionBody = WithRequestId<PositionUpdate> & { recordedAt: string };
 
-/** What a screen asks the queue to send; `clientRequestId` lets the server recognise a repeat. */
+/**
+ * What a screen asks the queue to send; `clientRequestId` lets the server recognise a repeat, and each carries the
+ * time it was made (checkedAt, occurredAt, sentAt, recordedAt): the server dates it then, not when the phone syncs.
+ */
 export type ActionToQueue =
-  | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> }
-  | { kind: 'incident'; body: WithRequestId<IncidentCreateInput> }
+  | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> & { checkedAt: string } }
+  | { kind: 'incident'; body: WithRequestId<IncidentCreateInput> & { occurredAt: string } }
+  | { kind: 'chat'; body: QueuedChatBody }
   | { kind: 'position'; body: QueuedPositionBody };
 
 export type NewQueuedAction = ActionToQueue & { userId: string; createdAt: string; attempts: number };
