@@ -120,4 +120,32 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
     expect(await violations(page), 'agent mission').toEqual([]);
     await context.close();
   });
+
+  test('the field area on a phone: incident and chat drafts', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await login(page, DEMO.agent);
+    await page.getByRole('link', { name: /délégation au Marois/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mes Tâches' })).toBeVisible();
+    // The question before typed incident text is abandoned, and drafts restored (incident form and chat).
+    await page.getByRole('combobox', { name: 'Votre message' }).fill('Relève à 22 h ?');
+    await page.getByRole('button', { name: 'Signaler Incident' }).click();
+    await page.getByRole('dialog', { name: 'Signaler un incident' }).getByLabel('Titre').fill('Porte forcée');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Abandonner ce signalement ?' })).toBeVisible();
+    expect(await violations(page), 'abandon an incident report').toEqual([]);
+    await page.getByRole('button', { name: 'Continuer la saisie' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Signaler Incident' }).click();
+    await expect(page.getByRole('dialog', { name: 'Signaler un incident' })).toContainText(
+      'Brouillon restauré',
+    );
+    expect(await violations(page), 'incident draft restored').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abandonner' }).click();
+    await expect(page.getByText('Brouillon restauré')).toBeVisible();
+    expect(await violations(page), 'chat draft restored').toEqual([]);
+    await context.close();
+  });
 });

@@ -14,3 +14,4 @@ export const unexpectedErrorText =
   "L'écran n'a pas pu s'afficher. Rechargez la page ; si le problème persiste, contactez votre administrateur.";
 export const reloadPage = 'Recharger la page';
 export const networkError = 'Impossible de joindre le serveur. Vérifiez votre connexion.';
+export const draftRestored = 'Brouillon restauré';

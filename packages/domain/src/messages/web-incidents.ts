@@ -28,3 +28,7 @@ export const incidentDeleted = 'Incident supprimé avec succès';
 export const incidentDeleteError = 'Erreur lors de la suppression';
 export const incidentNoneYet = 'Aucun incident signalé';
 export const incidentsLoadError = 'Impossible de charger les incidents';
+export const incidentAbandonTitle = 'Abandonner ce signalement ?';
+export const incidentAbandonMessage = 'Le texte saisi sera effacé et le signalement ne sera pas envoyé.';
+export const incidentAbandon = 'Abandonner';
+export const incidentKeepEditing = 'Continuer la saisie';

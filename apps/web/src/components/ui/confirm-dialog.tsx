@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   /** The question, in the words of the specification when it gives them. */
   message: ReactNode;
   confirmLabel?: string;
+  /** The way back, when "Annuler" would be unclear (e.g. "Continuer la saisie" when cancelling means keeping on). */
+  cancelLabel?: string;
   /** Destructive actions (delete, archive) get a red confirm button. */
   tone?: 'danger' | 'primary';
   isPending?: boolean;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = MSG.uiConfirm,
+  cancelLabel = MSG.uiCancel,
   tone = 'danger',
   isPending = false,
   onConfirm,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isPending} data-autofocus>
-            {MSG.uiCancel}
+            {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

@@ -1,13 +1,21 @@
 // @vitest-environment jsdom
 import type { ChatMember } from '@secops/domain/missions.schemas';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDraft, writeDraft, type DraftScope } from '../../../lib/drafts.ts';
 import { ChatComposer } from './chat-composer.tsx';
 
+type SendConfig = { onSuccess?: (message: unknown, content: string) => void };
 const mutate = vi.hoisted(() => vi.fn());
 const keystroke = vi.hoisted(() => vi.fn());
-vi.mock('../api/send-message.ts', () => ({ useSendMessage: () => ({ mutate, isPending: false }) }));
+const sending = vi.hoisted(() => ({ config: undefined as SendConfig | undefined }));
+vi.mock('../api/send-message.ts', () => ({
+  useSendMessage: (_missionId: string, config: SendConfig) => {
+    sending.config = config;
+    return { mutate, isPending: false };
+  },
+}));
 vi.mock('../hooks/use-typing-notifier.ts', () => ({
   useTypingNotifier: () => ({ keystroke, stop: vi.fn() }),
 }));
@@ -18,8 +26,10 @@ const members: ChatMember[] = [
   { userId: 'u-sophie', name: 'Sophie Lefèvre', photo: null },
 ];
 
-function renderComposer() {
-  render(<ChatComposer missionId="m1" members={members} selfId="u-admin" />);
+const draftOf: DraftScope = { userId: 'u-admin', missionId: 'm1', kind: 'chat' };
+
+function renderComposer(selfId = 'u-admin') {
+  render(<ChatComposer missionId="m1" members={members} selfId={selfId} />);
   return screen.getByRole('combobox', { name: 'Votre message' });
 }
 
@@ -27,6 +37,7 @@ describe('ChatComposer', () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
+    localStorage.clear();
   });
 
   it('sends the trimmed message with Enter and empties the field', async () => {
@@ -68,5 +79,41 @@ describe('ChatComposer', () => {
     expect(field.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('brings back the message not yet sent on this mission, and says it is a draft', () => {
+    writeDraft(draftOf, 'Relève à 22 h ?');
+    const field = renderComposer();
+    expect(field).toHaveProperty('value', 'Relève à 22 h ?');
+    expect(screen.getByText('Brouillon restauré').id).toBe(field.getAttribute('aria-describedby'));
+  });
+
+  it("does not show another user's draft", () => {
+    writeDraft(draftOf, 'Relève à 22 h ?');
+    expect(renderComposer('u-lucas')).toHaveProperty('value', '');
+    expect(screen.queryByText('Brouillon restauré')).toBeNull();
+  });
+
+  it('keeps what is typed, and removes it once the message is sent', async () => {
+    const user = userEvent.setup();
+    const field = renderComposer();
+    await user.type(field, 'En route');
+    await waitFor(() => expect(readDraft(draftOf)).toBe('En route'));
+    await user.keyboard('{Enter}');
+    expect(mutate).toHaveBeenCalledWith('En route', expect.anything());
+    // Still kept while the message travels: a page closed now finds it again.
+    expect(readDraft(draftOf)).toBe('En route');
+    act(() => sending.config?.onSuccess?.({}, 'En route'));
+    expect(readDraft(draftOf)).toBeNull();
+  });
+
+  it('keeps the draft and gives the text back when the message could not be sent', async () => {
+    const user = userEvent.setup();
+    const field = renderComposer();
+    await user.type(field, 'En route{Enter}');
+    const options = mutate.mock.calls[0]?.[1] as { onError: (error: Error) => void };
+    act(() => options.onError(new Error('réseau')));
+    expect(field).toHaveProperty('value', 'En route');
+    expect(readDraft(draftOf)).toBe('En route');
   });
 });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useTypingNotifier } from '../hooks/use-typing-notifier.ts';
 import {
@@ -23,24 +24,39 @@ const COUNTER_FROM = 200;
 
 type ChatComposerProps = { missionId: string; members: readonly ChatMember[]; selfId: string | null };
 
+const parseChatDraft = (raw: unknown): string | null => (typeof raw === 'string' && raw.trim() ? raw : null);
+
 /**
  * Writing a message: Enter sends (Shift+Enter for a new line), an empty or blank message is not sent, "@" opens the
- * list of people to mention (arrows, Enter or Tab to choose, Escape to close).
+ * list of people to mention (arrows, Enter or Tab to choose, Escape to close). A message not yet sent is kept on the
+ * phone for this user and mission, and is there again when the chat opens next (one composer per mission: key it).
  */
 export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) {
-  const [text, setText] = useState('');
+  const draft = useDraft('chat', selfId, missionId, parseChatDraft);
+  const [text, setText] = useState(draft.restored ?? '');
+  const [restored, setRestored] = useState(draft.restored !== null);
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
   const inputId = useId();
+  const noteId = useId();
   const typing = useTypingNotifier(missionId);
-  const send = useSendMessage(missionId);
+  // Set here rather than in mutate(): the draft of a message sent goes even when the guard has left the page.
+  const send = useSendMessage(missionId, {
+    onSuccess: (_message, sent) => draft.clear((stored) => stored.trim() === sent),
+  });
 
   const options = mention ? mentionOptions(members, mention.query, selfId) : [];
   const open = options.length > 0;
   const content = text.trim();
   const left = CHAT_MESSAGE_MAX_LENGTH - text.length;
+  const showRestored = restored && text !== '';
+
+  const edit = (value: string) => {
+    setText(value);
+    draft.save(value.trim() ? value : null);
+  };
 
   // Called on every change and caret move: the highlighted option stays while the typed mention is the same.
   const follow = (value: string, caret: number) => {
@@ -53,7 +69,10 @@ export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) 
   const submit = () => {
     if (!content || !selfId) return;
     typing.stop();
+    // Kept until the server has it: a failed send gives the text back, a page closed meanwhile finds it again.
+    draft.saveNow(text);
     setText('');
+    setRestored(false);
     setMention(null);
     send.mutate(content, {
       onError: (error) => {
@@ -66,7 +85,7 @@ export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) 
   const choose = (option: MentionOption) => {
     if (!mention) return;
     const next = insertMention(text, mention, option.name);
-    setText(next.text);
+    edit(next.text);
     setMention(null);
     requestAnimationFrame(() => {
       field.current?.focus();
@@ -125,8 +144,9 @@ export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) 
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? mentionOptionId(listId, active) : undefined}
+          aria-describedby={showRestored ? noteId : undefined}
           onChange={(event) => {
-            setText(event.target.value);
+            edit(event.target.value);
             follow(event.target.value, event.target.selectionStart);
             typing.keystroke();
           }}
@@ -145,6 +165,11 @@ export function ChatComposer({ missionId, members, selfId }: ChatComposerProps) 
           className="px-3"
         />
       </div>
+      {showRestored && (
+        <p id={noteId} className="mt-1 text-xs text-slate-600">
+          {MSG.draftRestored}
+        </p>
+      )}
       {left < COUNTER_FROM && (
         <p className="mt-1 text-right text-xs text-slate-500" aria-live="polite">
           {formatMessage(MSG.chatCharactersLeft, { n: left })}

@@ -80,7 +80,12 @@ export function MissionChat({ missionId, archived = false, className }: MissionC
           {MSG.chatArchived}
         </p>
       ) : (
-        <ChatComposer missionId={missionId} members={memberList} selfId={selfId} />
+        <ChatComposer
+          key={`${missionId} ${selfId}`}
+          missionId={missionId}
+          members={memberList}
+          selfId={selfId}
+        />
       )}
     </section>
   );
