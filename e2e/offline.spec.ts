@@ -77,6 +77,8 @@ test.describe('field area without network', () => {
   test('opens a mission never opened, ticks and reports offline, and sends each once when back online', async ({
     browser,
   }) => {
+    // A tick, a report and a message offline, then each checked on the server: more than one screen's work.
+    test.slow();
     const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
     const title = uniqueTitle('Ronde parking Palais-Royal');
     const mission = await missionWithTasks(admin, title);
