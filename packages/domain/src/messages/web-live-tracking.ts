@@ -63,3 +63,5 @@ export const gpsAlertSinceMinutes = 'depuis {n} min';
 export const gpsAlertSinceHours = 'depuis {h} h {m} min';
 export const gpsAlertSinceDays = 'depuis {n} j';
 export const gpsAlertNoPosition = 'Position inconnue';
+export const gpsAgentGroupLabel = '{count} agents : {names}';
+export const gpsAgentGroupTitle = '{count} agents à cet endroit';

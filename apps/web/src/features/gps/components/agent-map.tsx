@@ -7,6 +7,7 @@ import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useMapSettings } from '../api/get-map-settings.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
+import { openAgentPopup } from './agent-marker-layer.ts';
 import { AgentMarkers } from './agent-markers.tsx';
 
 /** Paris, where the map opens before it knows any position. */
@@ -76,7 +77,7 @@ function FocusAgent({
     const marker = markers.get(focus.agentId);
     if (!marker) return;
     map.setView(marker.getLatLng(), zoom);
-    marker.openPopup();
+    openAgentPopup(map, marker);
   }, [map, focus, markers]);
   return null;
 }
