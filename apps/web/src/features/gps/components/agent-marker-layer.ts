@@ -6,6 +6,8 @@ import {
   layerGroup,
   Marker as LeafletMarker,
   popup,
+  type LeafletEvent,
+  type LeafletKeyboardEvent,
   type Map as LeafletMap,
   type Point,
   type Popup,
@@ -189,10 +191,18 @@ export class AgentMarkerLayer {
         names: members.map((member) => agentFullName(member.agent)).join(', '),
       });
       const marker = new AgentMarker(at, { icon: agentGroupIcon(members.length), title });
-      marker.on('click', (event) => {
-        // As a bound popup does: the click must not reach the map, which would close the list it opens.
-        DomEvent.stop(event);
-        this.openGroup(key);
+      marker.on({
+        click: (event: LeafletEvent) => {
+          // As a bound popup does: the click must not reach the map, which would close the list it opens.
+          DomEvent.stop(event);
+          this.openGroup(key);
+        },
+        // A button's keys: Leaflet turns Enter into a click only for a marker with a popup of its own.
+        keydown: (event: LeafletKeyboardEvent) => {
+          if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+          event.originalEvent.preventDefault();
+          this.openGroup(key);
+        },
       });
       this.groups.set(key, { ids: members.map((member) => member.agentId), marker });
       this.layer.addLayer(marker);

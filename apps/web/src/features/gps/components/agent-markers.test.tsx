@@ -103,7 +103,8 @@ describe('AgentMarkers', () => {
     const group = screen.getByRole('button', { name: '2 agents : Inès Bernard, Paul Bernard' });
     expect(group.textContent).toBe('2');
 
-    fireEvent.click(group);
+    // A button's key, as a keyboard user opens it.
+    fireEvent.keyDown(group, { key: 'Enter' });
     const paul = screen.getByRole('button', { name: 'Paul Bernard En ligne' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inès Bernard En ligne' }));
     fireEvent.click(paul);

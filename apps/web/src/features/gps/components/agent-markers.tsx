@@ -74,7 +74,9 @@ export function AgentMarkers({ agents, markers }: AgentMarkersProps) {
       {open && createPortal(<PositionPopup agent={open} />, content)}
       {group &&
         createPortal(
-          <div onKeyDown={onListKey}>
+          // React handles the list's clicks at the portal's element, before Leaflet sees them at the map's: a pick closes the
+          // list, and the map, no longer finding the click inside a popup, would close the agent's popup just opened.
+          <div onKeyDown={onListKey} onClick={(event) => event.stopPropagation()}>
             <AgentGroupList agents={group} onPick={(agentId) => layer.showAgent(agentId)} />
           </div>,
           groupContent,
