@@ -65,3 +65,5 @@ export const gpsAlertSinceDays = 'depuis {n} j';
 export const gpsAlertNoPosition = 'Position inconnue';
 export const gpsAgentGroupLabel = '{count} agents : {names}';
 export const gpsAgentGroupTitle = '{count} agents à cet endroit';
+export const gpsAgentGroupLabelOne = '1 agent : {names}';
+export const gpsAgentGroupTitleOne = '1 agent à cet endroit';

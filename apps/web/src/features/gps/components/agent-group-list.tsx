@@ -16,7 +16,9 @@ export function AgentGroupList({ agents, onPick }: AgentGroupListProps) {
   return (
     <div className="min-w-52 text-slate-900">
       <p className="mb-1 text-sm font-semibold">
-        {formatMessage(MSG.gpsAgentGroupTitle, { count: agents.length })}
+        {formatMessage(agents.length === 1 ? MSG.gpsAgentGroupTitleOne : MSG.gpsAgentGroupTitle, {
+          count: agents.length,
+        })}
       </p>
       <ul className="max-h-64 overflow-y-auto">
         {agents.map((agent) => {

@@ -56,6 +56,8 @@ type AgentMapProps = {
   focus?: MapFocus | null;
   /** More layers drawn on the map (react-leaflet elements), e.g. the SOS alerts the app adds. */
   overlay?: ReactNode;
+  /** Where the overlay draws its alerts (SOS), so that no agent marker covers one. */
+  alerts?: readonly { lat: number; lng: number }[];
 };
 
 /** Shows the chosen agent's popup (a list click), centred on the map, or centres the map on a place. */
@@ -92,6 +94,7 @@ export const AgentMap = memo(function AgentMap({
   missionId = null,
   focus = null,
   overlay,
+  alerts,
 }: AgentMapProps) {
   const [markers] = useState(() => new Map<string, LeafletMarker>());
   const tiles = useMapSettings();
@@ -116,7 +119,7 @@ export const AgentMap = memo(function AgentMap({
             pathOptions={{ color: '#1d4ed8', weight: 2, fillOpacity: 0.08 }}
           />
         )}
-        <AgentMarkers agents={agents} markers={markers} />
+        <AgentMarkers agents={agents} markers={markers} alerts={alerts} />
         <FitToAgents agents={agents} circle={circle} fitKey={fitKey} />
         <FocusAgent focus={focus} markers={markers} />
         {overlay}

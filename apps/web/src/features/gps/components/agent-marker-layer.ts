@@ -36,6 +36,7 @@ class AgentMarker extends LeafletMarker {
 }
 
 type Group = { ids: string[]; marker: AgentMarker };
+type Place = { lat: number; lng: number };
 
 /** Opens an agent's popup at their position, also when their marker is drawn within a group (not on the map). */
 export function openAgentPopup(map: LeafletMap, marker: LeafletMarker): void {
@@ -63,6 +64,7 @@ export class AgentMarkerLayer {
   private readonly layer = layerGroup();
   private readonly groups = new Map<string, Group>();
   private agents: readonly AgentOnMap[] = [];
+  private alerts: readonly Place[] = [];
   private list: { key: string; popup: Popup } | null = null;
   private map: LeafletMap | null = null;
 
@@ -127,6 +129,12 @@ export class AgentMarkerLayer {
     this.drawGroups();
   }
 
+  /** The alerts drawn on the map apart (SOS): markers that come over one are grouped just below it. */
+  setAlerts(alerts: readonly Place[]): void {
+    this.alerts = alerts;
+    this.drawGroups();
+  }
+
   /** Centres the map on an agent of a group and opens their popup, which takes the focus. */
   showAgent(agentId: string): void {
     const marker = this.options.markers.get(agentId);
@@ -151,19 +159,16 @@ export class AgentMarkerLayer {
     const { markers } = this.options;
     const agents = this.agents;
     const points = agents.map((agent) => map.latLngToContainerPoint([agent.lat, agent.lng]));
+    const alerts = this.alerts.map((alert) => map.latLngToContainerPoint([alert.lat, alert.lng]));
     const found = new Map<string, { members: AgentOnMap[]; x: number; y: number }>();
     const grouped = new Set<string>();
-    for (const group of groupMarkers(points, TARGET_SIZE)) {
-      if (group.members.length < 2) continue;
+    for (const group of groupMarkers(points, TARGET_SIZE, alerts)) {
+      // One agent alone is their own marker, unless they stand at an alert (their marker goes below it).
+      if (group.members.length < 2 && group.anchor === null) continue;
       const members = group.members.map((at) => agents[at]!);
       for (const member of members) grouped.add(member.agentId);
-      found.set(
-        members
-          .map((member) => member.agentId)
-          .sort()
-          .join(','),
-        { ...group, members },
-      );
+      const ids = members.map((member) => member.agentId).sort();
+      found.set(`${group.anchor === null ? '' : 'alert:'}${ids.join(',')}`, { ...group, members });
     }
     for (const agent of agents) {
       const marker = markers.get(agent.agentId);
@@ -186,7 +191,7 @@ export class AgentMarkerLayer {
         if (!group.marker.getLatLng().equals(at)) group.marker.setLatLng(at);
         continue;
       }
-      const title = formatMessage(MSG.gpsAgentGroupLabel, {
+      const title = formatMessage(members.length === 1 ? MSG.gpsAgentGroupLabelOne : MSG.gpsAgentGroupLabel, {
         count: members.length,
         names: members.map((member) => agentFullName(member.agent)).join(', '),
       });

@@ -34,7 +34,7 @@ type LiveMapProps = {
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-function LiveMap({ positions, markers, onMap }: LiveMapProps) {
+function LiveMap({ positions, markers, onMap, alerts }: LiveMapProps) {
   return (
     <QueryClientProvider client={client}>
       <MapContainer
@@ -45,7 +45,7 @@ function LiveMap({ positions, markers, onMap }: LiveMapProps) {
           if (map) onMap?.(map);
         }}
       >
-        <AgentMarkers agents={withFreshness(positions, now)} markers={markers} />
+        <AgentMarkers agents={withFreshness(positions, now)} markers={markers} alerts={alerts} />
       </MapContainer>
     </QueryClientProvider>
   );
@@ -144,5 +144,25 @@ describe('AgentMarkers', () => {
       <LiveMap positions={[position('a', 48.85, 'Inès'), position('b', 48.87, 'Paul')]} markers={markers} />,
     );
     expect(markerTitles(container).sort()).toEqual(['Inès Bernard', 'Paul Bernard']);
+  });
+
+  it('draws the agent who stands at an SOS just below its marker, not under it', () => {
+    const markers = new Map<string, Marker>();
+    let map: LeafletMap | undefined;
+    const { container } = render(
+      <LiveMap
+        positions={[position('a', 48.85, 'Inès'), position('c', 48.9, 'Zoé')]}
+        markers={markers}
+        alerts={[{ lat: 48.85, lng: 2.35 }]}
+        onMap={(created) => (map = created)}
+      />,
+    );
+    expect(markerTitles(container).sort()).toEqual(['1 agent : Inès Bernard', 'Zoé Bernard']);
+    const group = screen.getByRole('button', { name: '1 agent : Inès Bernard' });
+    // The marker's 2D translate is the layer point of where it is drawn.
+    const [x, y] = [...group.style.transform.matchAll(/-?[\d.]+/g)].map((n) => Number(n[0]));
+    const alert = map!.latLngToLayerPoint([48.85, 2.35]);
+    const drawn = { x: x!, y: y! };
+    expect([Math.round(drawn.x - alert.x), Math.round(drawn.y - alert.y)]).toEqual([0, 44]);
   });
 });

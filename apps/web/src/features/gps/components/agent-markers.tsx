@@ -11,13 +11,17 @@ type AgentMarkersProps = {
   agents: readonly AgentOnMap[];
   /** Filled with each agent's marker, so that the list can open their popup. */
   markers: Map<string, LeafletMarker>;
+  /** Alerts drawn on the map by another layer (SOS): agents standing there are grouped just below them. */
+  alerts?: readonly { lat: number; lng: number }[];
 };
+
+const NO_ALERTS: readonly { lat: number; lng: number }[] = [];
 
 /**
  * One marker per agent coloured by freshness, with their popup, or one marker for agents too close to tell apart,
  * which lists them. The markers are Leaflet's alone; only the open popup or list is drawn by React.
  */
-export function AgentMarkers({ agents, markers }: AgentMarkersProps) {
+export function AgentMarkers({ agents, markers, alerts = NO_ALERTS }: AgentMarkersProps) {
   const map = useMap();
   // The one popup open at a time shows this element, whichever marker it belongs to; a group's list shows the other.
   const [content] = useState(() => document.createElement('div'));
@@ -47,6 +51,10 @@ export function AgentMarkers({ agents, markers }: AgentMarkersProps) {
   useEffect(() => {
     layer.update(agents);
   }, [layer, agents]);
+
+  useEffect(() => {
+    layer.setAlerts(alerts);
+  }, [layer, alerts]);
 
   const open = openId === null ? undefined : agents.find((agent) => agent.agentId === openId);
   // Leaflet sizes and places the popup from its content: measured again whenever React has drawn it anew.

@@ -36,8 +36,8 @@ describe('groupMarkers', () => {
       SIZE,
     );
     expect(groups).toEqual([
-      { members: [0, 2, 3], x: 110, y: 90 },
-      { members: [1], x: 500, y: 500 },
+      { members: [0, 2, 3], x: 110, y: 90, anchor: null },
+      { members: [1], x: 500, y: 500, anchor: null },
     ]);
   });
 
@@ -88,6 +88,37 @@ describe('groupMarkers', () => {
     ];
     expect(membersOf(at(1))).toEqual([[0, 1]]);
     expect(membersOf(at(2))).toEqual([[0], [1]]);
+  });
+});
+
+describe('groupMarkers with fixed markers (alerts)', () => {
+  const alert = { x: 200, y: 200 };
+
+  it('puts the markers that come over an alert in one group just below it, and leaves the others alone', () => {
+    const groups = groupMarkers(
+      [
+        { x: 200, y: 200 },
+        { x: 600, y: 600 },
+        { x: 220, y: 190 },
+      ],
+      SIZE,
+      [alert],
+    );
+    expect(groups).toEqual([
+      { members: [0, 2], x: 200, y: 244, anchor: 0 },
+      { members: [1], x: 600, y: 600, anchor: null },
+    ]);
+  });
+
+  it('keeps the slot below an alert free: a marker over it joins the group there', () => {
+    const groups = groupMarkers([{ x: 210, y: 250 }], SIZE, [alert]);
+    expect(groups).toEqual([{ members: [0], x: 200, y: 244, anchor: 0 }]);
+  });
+
+  it('draws nothing more for an alert that no marker comes over', () => {
+    expect(groupMarkers([{ x: 400, y: 200 }], SIZE, [alert])).toEqual([
+      { members: [0], x: 400, y: 200, anchor: null },
+    ]);
   });
 });
 

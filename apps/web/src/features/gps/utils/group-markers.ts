@@ -1,19 +1,30 @@
 /** A point on screen, in pixels of the map's container at one zoom. */
 export type ScreenPoint = { x: number; y: number };
 
-/** Markers drawn as one: their indices in the list given, in that order, and the point where the group is drawn. */
-export type MarkerGroup = { members: number[]; x: number; y: number };
+/**
+ * Markers drawn as one: their indices in the list given, in that order, and the point where the group is drawn;
+ * `anchor` is the fixed marker (an alert) the group stands just below, when it came over one.
+ */
+export type MarkerGroup = { members: number[]; x: number; y: number; anchor: number | null };
 
-type Cluster = { members: number[]; sumX: number; sumY: number };
+type Cluster = { members: number[]; sumX: number; sumY: number; anchor: number | null };
 
 /** Two square targets of `size` pixels overlap when their centres are less than `size` apart on both axes. */
 const overlap = (a: ScreenPoint, b: ScreenPoint, size: number): boolean =>
   Math.abs(a.x - b.x) < size && Math.abs(a.y - b.y) < size;
 
-const centre = (cluster: Cluster): ScreenPoint => ({
-  x: cluster.sumX / cluster.members.length,
-  y: cluster.sumY / cluster.members.length,
-});
+/** The slot of the markers that came over a fixed one: just below it. */
+const slotBelow = (anchor: ScreenPoint, size: number): ScreenPoint => ({ x: anchor.x, y: anchor.y + size });
+
+/** Where a cluster's targets stand: its members' mean point, or a fixed marker and the slot below it. */
+function targetsOf(cluster: Cluster, anchors: readonly ScreenPoint[], size: number): ScreenPoint[] {
+  if (cluster.anchor === null) {
+    const count = cluster.members.length;
+    return [{ x: cluster.sumX / count, y: cluster.sumY / count }];
+  }
+  const anchor = anchors[cluster.anchor]!;
+  return [anchor, slotBelow(anchor, size)];
+}
 
 function root(parent: number[], at: number): number {
   let top = at;
@@ -26,42 +37,55 @@ function root(parent: number[], at: number): number {
 
 /**
  * One pass: clusters whose targets overlap are joined (and so are chains of them, A over B over C), found through a
- * grid of `size` cells so that a pass stays linear in the number of clusters. Null when none overlap.
+ * grid of `size` cells so that a pass stays linear in the number of clusters. Two fixed markers are never joined.
+ * Null when nothing was joined.
  */
-function joinOverlapping(clusters: readonly Cluster[], size: number): Cluster[] | null {
-  const points = clusters.map(centre);
+function joinOverlapping(
+  clusters: readonly Cluster[],
+  anchors: readonly ScreenPoint[],
+  size: number,
+): Cluster[] | null {
   const parent = clusters.map((_, at) => at);
-  const cells = new Map<string, number[]>();
+  const cells = new Map<string, { cluster: number; point: ScreenPoint }[]>();
   let joined = false;
-  points.forEach((point, at) => {
-    const cx = Math.floor(point.x / size);
-    const cy = Math.floor(point.y / size);
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const other of cells.get(`${cx + dx}:${cy + dy}`) ?? []) {
-          if (!overlap(point, points[other]!, size)) continue;
-          const [a, b] = [root(parent, at), root(parent, other)];
-          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-          joined = true;
+  const join = (a: number, b: number) => {
+    const [ra, rb] = [root(parent, a), root(parent, b)];
+    if (ra === rb) return;
+    const [anchorA, anchorB] = [clusters[ra]!.anchor, clusters[rb]!.anchor];
+    if (anchorA !== null && anchorB !== null) return;
+    if (anchorB !== null) parent[ra] = rb;
+    else parent[rb] = ra;
+    joined = true;
+  };
+  clusters.forEach((cluster, at) => {
+    for (const point of targetsOf(cluster, anchors, size)) {
+      const cx = Math.floor(point.x / size);
+      const cy = Math.floor(point.y / size);
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          for (const other of cells.get(`${cx + dx}:${cy + dy}`) ?? []) {
+            if (other.cluster !== at && overlap(point, other.point, size)) join(at, other.cluster);
+          }
         }
       }
+      const key = `${cx}:${cy}`;
+      const cell = cells.get(key);
+      if (cell) cell.push({ cluster: at, point });
+      else cells.set(key, [{ cluster: at, point }]);
     }
-    const key = `${cx}:${cy}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(at);
-    else cells.set(key, [at]);
   });
   if (!joined) return null;
   const byRoot = new Map<number, Cluster>();
   clusters.forEach((cluster, at) => {
     const top = root(parent, at);
     const into = byRoot.get(top);
-    if (!into) byRoot.set(top, { ...cluster, members: [...cluster.members] });
-    else {
-      into.members.push(...cluster.members);
-      into.sumX += cluster.sumX;
-      into.sumY += cluster.sumY;
+    if (!into) {
+      byRoot.set(top, { ...clusters[top]!, members: [], sumX: 0, sumY: 0 });
     }
+    const target = byRoot.get(top)!;
+    target.members.push(...cluster.members);
+    target.sumX += cluster.sumX;
+    target.sumY += cluster.sumY;
   });
   return [...byRoot.values()];
 }
@@ -69,16 +93,33 @@ function joinOverlapping(clusters: readonly Cluster[], size: number): Cluster[] 
 /**
  * Groups the markers whose targets (squares of `size` pixels centred on their points) would overlap, so that no two
  * targets on the map overlap: a group is drawn at its members' mean point, which may come over another marker, so
- * grouping goes on until none overlap. Linear in the number of markers for each pass (a grid, not every pair).
+ * grouping goes on until none overlap. Markers that come over a fixed one of `anchors` (an alert, drawn apart) are
+ * grouped in a slot just below it instead. Linear in the number of markers for each pass (a grid, not every pair).
  */
-export function groupMarkers(points: readonly ScreenPoint[], size: number): MarkerGroup[] {
-  let clusters: Cluster[] = points.map((point, at) => ({ members: [at], sumX: point.x, sumY: point.y }));
-  for (let next = joinOverlapping(clusters, size); next; next = joinOverlapping(clusters, size))
+export function groupMarkers(
+  points: readonly ScreenPoint[],
+  size: number,
+  anchors: readonly ScreenPoint[] = [],
+): MarkerGroup[] {
+  let clusters: Cluster[] = [
+    ...anchors.map((_, at) => ({ members: [], sumX: 0, sumY: 0, anchor: at })),
+    ...points.map((point, at) => ({ members: [at], sumX: point.x, sumY: point.y, anchor: null })),
+  ];
+  for (
+    let next = joinOverlapping(clusters, anchors, size);
+    next;
+    next = joinOverlapping(clusters, anchors, size)
+  )
     clusters = next;
-  return clusters.map((cluster) => ({
-    members: cluster.members.sort((a, b) => a - b),
-    ...centre(cluster),
-  }));
+  return clusters
+    .filter((cluster) => cluster.members.length > 0)
+    .map((cluster) => {
+      const place =
+        cluster.anchor === null
+          ? targetsOf(cluster, anchors, size)[0]!
+          : slotBelow(anchors[cluster.anchor]!, size);
+      return { members: cluster.members.sort((a, b) => a - b), ...place, anchor: cluster.anchor };
+    });
 }
 
 /**
