@@ -26,6 +26,9 @@ function targetsOf(cluster: Cluster, anchors: readonly ScreenPoint[], size: numb
   return [anchor, slotBelow(anchor, size)];
 }
 
+/** A grid cell as one number (a string key cost more than the grouping itself); screens are far below 2^20 cells. */
+const cellKey = (cx: number, cy: number): number => cx * 2 ** 21 + cy;
+
 function root(parent: number[], at: number): number {
   let top = at;
   while (parent[top] !== top) {
@@ -46,7 +49,7 @@ function joinOverlapping(
   size: number,
 ): Cluster[] | null {
   const parent = clusters.map((_, at) => at);
-  const cells = new Map<string, { cluster: number; point: ScreenPoint }[]>();
+  const cells = new Map<number, { cluster: number; point: ScreenPoint }[]>();
   let joined = false;
   const join = (a: number, b: number) => {
     const [ra, rb] = [root(parent, a), root(parent, b)];
@@ -63,12 +66,12 @@ function joinOverlapping(
       const cy = Math.floor(point.y / size);
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
-          for (const other of cells.get(`${cx + dx}:${cy + dy}`) ?? []) {
+          for (const other of cells.get(cellKey(cx + dx, cy + dy)) ?? []) {
             if (other.cluster !== at && overlap(point, other.point, size)) join(at, other.cluster);
           }
         }
       }
-      const key = `${cx}:${cy}`;
+      const key = cellKey(cx, cy);
       const cell = cells.get(key);
       if (cell) cell.push({ cluster: at, point });
       else cells.set(key, [{ cluster: at, point }]);
