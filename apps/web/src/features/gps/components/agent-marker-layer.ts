@@ -122,6 +122,8 @@ export class AgentMarkerLayer {
     }
     for (const [agentId, marker] of markers) {
       if (shown.has(agentId)) continue;
+      // Also the popup of an agent within a group, which their marker's removal would not close.
+      marker.closePopup();
       this.layer.removeLayer(marker);
       markers.delete(agentId);
     }

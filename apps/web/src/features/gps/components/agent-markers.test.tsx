@@ -30,6 +30,7 @@ type LiveMapProps = {
   positions: LivePosition[];
   markers: Map<string, Marker>;
   onMap?: (map: LeafletMap) => void;
+  alerts?: { lat: number; lng: number }[];
 };
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
