@@ -1,38 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Sos } from '@secops/domain/sos';
 import { apiAs, createActiveMissionWithDemoAgent, uniqueTitle } from './realtime-data.ts';
-import { createAgent, unique } from './staff-data.ts';
+import { agentsOnDuty, sendPosition } from './gps-data.ts';
 import { DEMO, login } from './support.ts';
 
 const POSITION = { latitude: 48.860611, longitude: 2.337644 };
 
-/**
- * Positions are recorded only on duty: an agent of the test's own, on a new ACTIVE mission with a shift running now
- * (the demo agents' shifts would overlap one on another mission).
- */
+/** Positions are recorded only on duty: an agent of the test's own, on a new ACTIVE mission of their own. */
 async function agentOnDuty(admin: Page, title: string) {
-  const tag = unique();
-  const agent = await createAgent(admin, { lastName: `Veille${tag}` });
-  const now = Date.now();
-  const mission = await apiAs<{ id: string }>(admin, 'POST', '/missions', {
-    title,
-    type: 'EVENT',
-    startAt: new Date(now - 3_600_000).toISOString(),
-    endAt: new Date(now + 9 * 3_600_000).toISOString(),
-    locationAddress: '1 place du Palais-Royal, 75001 Paris',
-    locationLat: 48.8625,
-    locationLng: 2.3364,
-  });
-  await apiAs(admin, 'POST', `/missions/${mission.id}/assignments`, { agentId: agent.id, role: 'agent' });
-  await apiAs(admin, 'POST', '/planning/shifts', {
-    agentId: agent.id,
-    missionId: mission.id,
-    startAt: new Date(now - 1_800_000).toISOString(),
-    endAt: new Date(now + 4 * 3_600_000).toISOString(),
-  });
-  await apiAs(admin, 'PATCH', `/missions/${mission.id}`, { status: 'ACTIVE' });
-  const { email } = await apiAs<{ email: string }>(admin, 'GET', `/agents/${agent.id}`);
-  return { email, name: `${agent.firstName} ${agent.lastName}`, matricule: agent.matricule };
+  const [agent] = (await agentsOnDuty(admin, title)).agents;
+  if (!agent) throw new Error('no agent on duty');
+  return agent;
 }
 
 test.describe('live GPS tracking', () => {
@@ -139,6 +117,43 @@ test.describe('live GPS tracking', () => {
       await apiAs(admin, 'POST', `/sos/${sos.id}/close`, { note: 'Fin du test', falseAlarm: true });
       await context.close();
     }
+  });
+
+  test('two agents at one place are one marker showing 2, which lists both and opens the popup of the one picked', async ({
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    await login(admin, DEMO.admin);
+    const title = uniqueTitle('Poste du Carrousel');
+    const { missionId, agents } = await agentsOnDuty(admin, title, 2);
+    for (const agent of agents) await sendPosition(admin, agent, missionId, { lat: 48.861, lng: 2.3327 });
+    const names = agents.map((agent) => agent.name);
+
+    await admin.goto('/admin/gps');
+    await admin.getByLabel('Mission').selectOption({ label: title });
+    const group = admin.getByRole('button', { name: /^2 agents : / });
+    await expect(group).toHaveText('2');
+    // Named after both agents, the freshest first.
+    const label = (await group.getAttribute('title')) ?? '';
+    expect(label.replace('2 agents : ', '').split(', ').sort()).toEqual([...names].sort());
+    const box = await group.boundingBox();
+    expect([box?.width, box?.height]).toEqual([44, 44]);
+    // One marker: neither agent has one of their own over the other (an SOS of another test may be on the map too).
+    await expect(admin.locator('.leaflet-marker-icon.agent-marker')).toHaveCount(1);
+
+    await group.focus();
+    await admin.keyboard.press('Enter');
+    const list = admin.locator('.agent-group-popup');
+    await expect(list).toContainText('2 agents à cet endroit');
+    for (const name of names) await expect(list.getByRole('button', { name })).toContainText('En ligne');
+    // The list takes the focus: its first agent.
+    await expect(list.getByRole('button').first()).toBeFocused();
+
+    await list.getByRole('button', { name: names[1] }).click();
+    const popup = admin.locator('.leaflet-popup');
+    await expect(popup).toHaveCount(1);
+    await expect(popup).toContainText(agents[1]!.matricule);
+    await expect(popup).toContainText('48.861000, 2.332700');
   });
 
   test('sharing left on resumes when the agent opens the app again', async ({ browser }) => {

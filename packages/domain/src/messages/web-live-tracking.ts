@@ -63,3 +63,7 @@ export const gpsAlertSinceMinutes = 'depuis {n} min';
 export const gpsAlertSinceHours = 'depuis {h} h {m} min';
 export const gpsAlertSinceDays = 'depuis {n} j';
 export const gpsAlertNoPosition = 'Position inconnue';
+export const gpsAgentGroupLabel = '{count} agents : {names}';
+export const gpsAgentGroupTitle = '{count} agents à cet endroit';
+export const gpsAgentGroupLabelOne = '1 agent : {names}';
+export const gpsAgentGroupTitleOne = '1 agent à cet endroit';

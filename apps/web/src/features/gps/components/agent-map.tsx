@@ -7,6 +7,7 @@ import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useMapSettings } from '../api/get-map-settings.ts';
 import type { AgentOnMap } from '../utils/live-positions.ts';
+import { openAgentPopup } from './agent-marker-layer.ts';
 import { AgentMarkers } from './agent-markers.tsx';
 
 /** Paris, where the map opens before it knows any position. */
@@ -55,6 +56,8 @@ type AgentMapProps = {
   focus?: MapFocus | null;
   /** More layers drawn on the map (react-leaflet elements), e.g. the SOS alerts the app adds. */
   overlay?: ReactNode;
+  /** Where the overlay draws its alerts (SOS), so that no agent marker covers one. */
+  alerts?: readonly { lat: number; lng: number }[];
 };
 
 /** Shows the chosen agent's popup (a list click), centred on the map, or centres the map on a place. */
@@ -76,7 +79,7 @@ function FocusAgent({
     const marker = markers.get(focus.agentId);
     if (!marker) return;
     map.setView(marker.getLatLng(), zoom);
-    marker.openPopup();
+    openAgentPopup(map, marker);
   }, [map, focus, markers]);
   return null;
 }
@@ -91,6 +94,7 @@ export const AgentMap = memo(function AgentMap({
   missionId = null,
   focus = null,
   overlay,
+  alerts,
 }: AgentMapProps) {
   const [markers] = useState(() => new Map<string, LeafletMarker>());
   const tiles = useMapSettings();
@@ -115,7 +119,7 @@ export const AgentMap = memo(function AgentMap({
             pathOptions={{ color: '#1d4ed8', weight: 2, fillOpacity: 0.08 }}
           />
         )}
-        <AgentMarkers agents={agents} markers={markers} />
+        <AgentMarkers agents={agents} markers={markers} alerts={alerts} />
         <FitToAgents agents={agents} circle={circle} fitKey={fitKey} />
         <FocusAgent focus={focus} markers={markers} />
         {overlay}

@@ -65,6 +65,13 @@ export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; 
     (place: { lat: number; lng: number }) => setFocus({ ...place, at: Date.now() }),
     [],
   );
+  const sosPlaces = useMemo(
+    () =>
+      sos.flatMap((alert) =>
+        alert.lat !== null && alert.lng !== null ? [{ lat: alert.lat, lng: alert.lng }] : [],
+      ),
+    [sos],
+  );
   const alerts = useAlertsSince(
     useMemo(
       () => listMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, sos }),
@@ -125,6 +132,7 @@ export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; 
               missionId={missionId}
               focus={focus}
               overlay={overlay}
+              alerts={sosPlaces}
             />
           )}
         </div>
