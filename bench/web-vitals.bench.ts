@@ -6,11 +6,14 @@
  * Then the admin's live map on a desktop (1440×900, CPU not slowed, network not throttled: a supervisor's office
  * computer): BENCH_MAP_AGENTS (500) more agents on duty, written into the stopped server's database, each sending a
  * position a second through the /gps namespace; frames painted per second on /admin/gps over BENCH_MAP_SECONDS (20),
- * counted with requestAnimationFrame once every marker is on the map.
+ * counted with requestAnimationFrame once every marker is on the map. Then /agent on a slow network (400 kbit/s,
+ * 1.5 s latency, the service worker's own requests throttled too): Mes Missions usable on a first and a next visit
+ * (bench/lib/slow-visit.ts). Then Lighthouse on /agent, mobile preset, signed in, cold cache (bench/lib/lighthouse-runs.ts,
+ * with the Chromium at CHROME_PATH, /usr/bin/chromium by default).
  *
  *   npm run bench:web        (builds first when the bundle is stale, writes the table of docs/PERFORMANCE.md)
  *   npx tsx bench/web-vitals.bench.ts   (prints only; WEB_DIST=<dir> measures another build)
- *   BENCH_PART=vitals|map    measures one part only
+ *   BENCH_PART=vitals|slow|lighthouse|map    measures one part only
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,12 +22,18 @@ import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { driveMapAgents } from './lib/gps-map-agents.ts';
 import { seedMapAgents } from './lib/gps-map-seed.ts';
+import { lighthouseRows, printLighthouse, runLighthouse } from './lib/lighthouse-runs.ts';
 import { reportRows, type BenchRow } from './lib/result.ts';
+import { throttleServiceWorkers } from './lib/service-worker-throttle.ts';
+import { measureSlowVisits, printSlowVisits, SLOW_NETWORK, slowVisitRows } from './lib/slow-visit.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PART = process.env.BENCH_PART;
+const parts = (part: string) => !PART || PART === part;
+// The browser's debugging port, for the service workers' network emulation (lib/service-worker-throttle.ts).
+const DEBUG_PORT = PORT + 100;
 const AGENT = { email: 'agent@secops.demo', password: 'Demo!2026' };
 const ADMIN = { email: 'admin@secops.demo', password: 'Demo!2026' };
 const MAP_AGENTS = Number(process.env.BENCH_MAP_AGENTS ?? 500);
@@ -267,18 +276,51 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'secops-bench-web-'));
 let stopServer = await startServer(dataDir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+  ],
 });
 try {
   console.log(`${new Date().toISOString()}  load average ${loads()}  runs ${RUNS}`);
-  if (PART !== 'map') {
+  if (parts('vitals')) {
     const runs: Record<string, Vitals>[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser));
     console.log(`${new Date().toISOString()}  load average ${loads()}`);
     printVitals(runs);
     reportRows('web', vitalsRows(runs));
   }
-  if (PART !== 'vitals') {
+  if (parts('slow')) {
+    const workers = await throttleServiceWorkers(DEBUG_PORT, SLOW_NETWORK);
+    try {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measureSlowVisits(browser, BASE, await sessionOf(AGENT), workers));
+      console.log(`${new Date().toISOString()}  load average ${loads()}`);
+      printSlowVisits(runs);
+      reportRows('web', slowVisitRows(runs));
+    } finally {
+      workers.close();
+    }
+  }
+  if (parts('lighthouse')) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(
+        await runLighthouse(
+          `${BASE}/agent`,
+          await sessionOf(AGENT),
+          process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        ),
+      );
+    console.log(`${new Date().toISOString()}  load average ${loads()}`);
+    printLighthouse('/agent', runs);
+    reportRows('web', lighthouseRows('/agent', runs));
+  }
+  if (parts('map')) {
     await stopServer();
     const agents = await seedMapAgents(dataDir, MAP_AGENTS, JWT_SECRET);
     stopServer = await startServer(dataDir);

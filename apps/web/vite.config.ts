@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadGroup } from './build/first-load-chunks.ts';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
+import { stylesheetsAfterRoot } from './build/stylesheets-after-root.ts';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
@@ -40,6 +41,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstLoadPreloads(),
+    stylesheetsAfterRoot(),
     // The installable field app: manifest and service worker (src/sw/sw.ts, see docs/DECISIONS.md). The page
     // registers it itself once idle (app/pwa), so nothing is injected into index.html but the manifest link.
     VitePWA({

@@ -1,30 +1,26 @@
 /// <reference lib="webworker" />
 /**
  * The service worker of the installable app (built by vite-plugin-pwa, injectManifest): it precaches the built shell
- * and every screen's chunk, opens pages network-first with the cached shell offline, never caches the API (the
+ * and every screen's chunk (a few files at a time, at low priority), opens pages network-first with the cached shell offline, never caches the API (the
  * field data offline lives in IndexedDB), and shows web push notifications. See docs/DECISIONS.md.
  */
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  matchPrecache,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { networkFirstNavigation, NOT_APP_PAGES } from './navigation.ts';
+import { precacheAtLowPriority } from './precache-low-priority.ts';
 import { registerPushHandlers } from './push-handlers.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
+const precache = precacheAtLowPriority(self.__WB_MANIFEST);
 // Registered before the precache's own route, which would answer '/' and '/index.html' from the cache first.
 const navigate = networkFirstNavigation(
   (request) => fetch(request),
-  () => matchPrecache('/index.html'),
+  () => precache.matchPrecache('/index.html'),
 );
 registerRoute(new NavigationRoute(({ request }) => navigate(request), { denylist: NOT_APP_PAGES }));
-
-precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // A new version waits until the page's update prompt asks for it (workbox-window's messageSkipWaiting), so a page is

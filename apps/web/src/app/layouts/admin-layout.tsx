@@ -8,6 +8,7 @@ import { useSessionUser } from '../../features/auth/index.ts';
 import { useDeferredServiceWorker } from '../pwa/use-deferred-service-worker.ts';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar.tsx';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { DeferredStaffSosAlerts } from './deferred-sos.tsx';
 
 /** Tailwind's lg breakpoint: from there on the sidebar is always shown. */
@@ -30,6 +31,7 @@ export function AdminLayout() {
     <DeferredCallProvider user={user}>
       <div className="min-h-dvh bg-slate-50">
         <SkipLink />
+        <NavigationProgress />
         <AdminSidebar open={menuOpen} onClose={closeMenu} />
         <div className="lg:pl-64">
           <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">

@@ -12,6 +12,7 @@ import { whenIdle } from '../../lib/when-idle.ts';
 import { useDeferredServiceWorker } from '../pwa/use-deferred-service-worker.ts';
 import { loadAttendance } from '../routes/field-screens.ts';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { DeferredMentionAlerts } from './deferred-mention-alerts.tsx';
 import { DeferredOfflineStatus } from './deferred-offline-status.tsx';
 
@@ -40,6 +41,7 @@ export function AgentLayout() {
     <DeferredCallProvider user={user}>
       <div className="min-h-dvh bg-slate-50 pb-20 sm:pb-0">
         <SkipLink />
+        <NavigationProgress />
         <ShiftAlert />
         <DeferredMentionAlerts userId={user?.id ?? null} />
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
