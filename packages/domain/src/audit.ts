@@ -79,9 +79,13 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The element as people name it (a mission's title, a vehicle's plate…), even once deleted. */
+  entityLabel: z.string().nullable(),
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Field → before/after, secrets left out; empty for the security events. */
   changes: z.record(z.string(), AuditChangeSchema),
+  /** The name of each element a changed field points at (agent, mission, client, account…), by its id or code. */
+  refs: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
