@@ -21,6 +21,12 @@ import {
 /** Setting keys as the settings screen names them. */
 export const SETTING_KEY_LABELS: Readonly<Record<string, string>> = { payroll: 'Plages horaires de paie' };
 
+/** The parts of a setting's value, as the settings screen names them. */
+export const SETTING_VALUE_LABELS: Readonly<Record<string, string>> = {
+  nightStart: 'Début de la nuit',
+  nightEnd: 'Fin de la nuit',
+};
+
 /** Accounts, agents, clients, settings and the field and communication tables. */
 export const PEOPLE_AUDIT_TABLES = {
   user: {
