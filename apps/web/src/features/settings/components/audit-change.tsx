@@ -11,12 +11,12 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
     <span className="whitespace-pre-line">
       {diffExcerpt(wordDiff(before, after)).map((part, i) =>
         part.kind === 'removed' ? (
-          <del key={i} className="rounded-sm bg-red-50 text-red-800 decoration-red-800">
+          <del key={i} className="rounded-sm bg-red-50 px-0.5 text-red-800 decoration-red-800">
             <span className="sr-only">{MSG.auditTextRemoved} </span>
             {part.text}
           </del>
         ) : part.kind === 'added' ? (
-          <ins key={i} className="rounded-sm bg-green-50 text-green-900 decoration-green-900">
+          <ins key={i} className="rounded-sm bg-green-50 px-0.5 text-green-900 decoration-green-900">
             <span className="sr-only">{MSG.auditTextAdded} </span>
             {part.text}
           </ins>
