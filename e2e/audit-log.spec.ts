@@ -39,6 +39,7 @@ test.describe("Journal d'audit", () => {
 
     await update.getByRole('button', { name: /Historique de l'élément/ }).click();
     await expect(card.getByRole('listitem')).toHaveCount(2);
+    await expect(card.getByText(`Client · ${name} Nord`, { exact: true })).toBeVisible();
     await expect(card.getByRole('listitem').nth(1)).toContainText('Création');
     await expect(card.getByText('1–2 sur 2')).toBeVisible();
     await card.getByRole('button', { name: "Retirer le filtre sur l'élément" }).click();
