@@ -131,6 +131,7 @@ export const MISSION_AUDIT_TABLES = {
       reporter_id: ref('Agent déclarant', 'agent'),
       reported_by: ref('Déclaré par', 'user'),
       occurred_at: datetime('Survenu le'),
+      declared_at: datetime('Heure donnée par le téléphone (non retenue)'),
       photo_url: file('Photo'),
       client_request_id: idField("Identifiant d'envoi"),
     },
@@ -178,6 +179,8 @@ export const ASSET_AUDIT_TABLES = {
       agent_id: agent,
       checked: bool('Cochée'),
       signed_at: datetime('Signée le'),
+      received_at: datetime('Reçue le'),
+      declared_at: datetime('Heure donnée par le téléphone (non retenue)'),
     },
   },
   checklist_template: {

@@ -143,7 +143,14 @@ export const PEOPLE_AUDIT_TABLES = {
     table: 'chat_messages',
     key: 'id',
     hidden: ['content', 'type'],
-    fields: { ...common, mission_id: ref('Mission', 'mission'), sender_id: ref('Auteur', 'user') },
+    fields: {
+      ...common,
+      mission_id: ref('Mission', 'mission'),
+      sender_id: ref('Auteur', 'user'),
+      received_at: datetime('Reçu le'),
+      declared_at: datetime('Heure donnée par le téléphone (non retenue)'),
+      client_request_id: idField("Identifiant d'envoi"),
+    },
   },
   push_subscription: {
     table: 'push_subscriptions',
