@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { agentsOnDuty, sendPosition } from './gps-data.ts';
 import { uniqueTitle } from './realtime-data.ts';
+import { callApi, unique } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
 
 // axe-core, the accessibility rules engine, evaluated in the page (an evaluation is not subject to the page's CSP).
@@ -107,6 +108,18 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
     await group.click();
     await expect(page.locator('.agent-group-popup')).toContainText('3 agents à cet endroit');
     expect(await violations(page), 'list of a group').toEqual([]);
+  });
+
+  test('the audit log showing what changed in a text', async ({ page }) => {
+    await login(page, DEMO.admin);
+    const client = await callApi<{ id: string }>(page, 'POST', '/clients', {
+      name: `Accessibilité ${unique()}`,
+      notes: 'Ronde toutes les deux heures côté quai.',
+    });
+    await callApi(page, 'PATCH', `/clients/${client.id}`, { notes: 'Ronde toutes les heures côté parking.' });
+    await page.goto('/admin/settings');
+    await expect(page.locator('ins').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 
   test('an open modal', async ({ page }) => {

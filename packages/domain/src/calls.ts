@@ -15,6 +15,7 @@ export const CALL_RELAY_BYTES_PER_SECOND = 256 * 1024;
 
 export const CALL_TYPES = ['audio', 'video'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
+export const CALL_TYPE_LABELS: Record<CallType, string> = { audio: 'Audio', video: 'Vidéo' };
 
 const UserId = z.uuid();
 const Sdp = z.object({

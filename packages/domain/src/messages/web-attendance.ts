@@ -95,6 +95,10 @@ export const auditElementFilter = 'Élément {id}';
 export const auditClearElement = "Retirer le filtre sur l'élément";
 export const auditSystem = 'Système';
 export const auditNoDetail = 'Aucun détail';
+export const auditFileAttached = 'Fichier joint';
+export const auditTaskOptional = '(facultative)';
+export const auditTextRemoved = 'Retiré :';
+export const auditTextAdded = 'Ajouté :';
 export const payrollTitle = 'Paie : heures de nuit';
 export const payrollDescription =
   'Plage des heures de nuit utilisée pour répartir les heures pointées (heure de Paris). Les dimanches et jours fériés sont comptés à part.';

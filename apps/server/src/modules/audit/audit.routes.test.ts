@@ -67,6 +67,57 @@ describe('audit log', () => {
     expect(Date.parse(create?.at ?? '')).not.toBeNaN();
   });
 
+  it('names the element and the elements its fields point at, even once they are deleted', async () => {
+    const driver = await createUser(t.database.db, { role: 'AGENT', firstName: 'Yanis', lastName: 'Morel' });
+    const agentId = driver.agentId ?? '';
+    const created = await call(supervisor, 'POST', '/api/equipment/vehicles', {
+      plate: 'gh-482-kl',
+      brand: 'Renault',
+      model: 'Kangoo',
+      status: 'ASSIGNED',
+      assignedAgentId: agentId,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+
+    const [create] = (await log(`entityType=vehicle&entityId=${id}`)).entries;
+    expect(create?.entityLabel).toBe('GH-482-KL (Renault Kangoo)');
+    expect(create?.changes.assigned_agent_id?.after).toBe(agentId);
+    expect(create?.refs[agentId]).toBe('Yanis Morel');
+
+    const back = await call(admin, 'PATCH', `/api/equipment/vehicles/${id}`, { status: 'AVAILABLE' });
+    expect(back.statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/api/equipment/vehicles/${id}`)).statusCode).toBe(204);
+    // Removed outside the API, with no author: the log keeps no copy of the agent.
+    await t.database.db.execute(sql`delete from agents where id = ${agentId}`);
+    const { entries } = await log(`entityType=vehicle&entityId=${id}`);
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    for (const entry of entries) {
+      expect(entry.entityLabel).toBe('GH-482-KL (Renault Kangoo) — véhicule supprimé');
+    }
+    expect(entries[1]?.changes.assigned_agent_id).toEqual({ before: agentId, after: null });
+    expect(entries[1]?.refs).toEqual({ [agentId]: 'Agent supprimé' });
+  });
+
+  it('names a shift by its agent and Paris start, and the mission it points at by title', async () => {
+    const missionId = await seedMission(t.database.db, {
+      title: 'Gardiennage Entrepôt Nord',
+      startAt: new Date('2027-01-14T06:00:00.000Z'),
+      endAt: new Date('2027-01-14T20:00:00.000Z'),
+    });
+    const shift = await call(supervisor, 'POST', '/api/planning/shifts', {
+      agentId: agent.agentId,
+      missionId,
+      startAt: '2027-01-14T07:00:00.000Z',
+      endAt: '2027-01-14T15:00:00.000Z',
+    });
+    expect(shift.statusCode).toBe(201);
+    const { entries } = await log(`entityType=shift&entityId=${shift.json().id as string}`);
+    expect(entries[0]?.entityLabel).toBe('Camille Martin · 14/01/2027 08:00');
+    expect(entries[0]?.refs[missionId]).toBe('Gardiennage Entrepôt Nord');
+    expect(entries[0]?.refs[agent.agentId ?? '']).toBe('Camille Martin');
+  });
+
   it('writes nothing for a refused write: the entry shares the transaction of the change', async () => {
     const client = await call(admin, 'POST', '/api/clients', { name: 'Client occupé' });
     const clientId = client.json().id as string;

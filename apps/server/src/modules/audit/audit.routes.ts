@@ -4,7 +4,8 @@ import { AuditEntrySchema, AuditLogQuerySchema } from '@secops/domain/audit';
 import { ErrorBodySchema } from '@secops/domain/auth';
 import { AUDIT_LOG_ROLES } from '@secops/domain/roles';
 import { requireRoles } from '../auth/auth.guard.ts';
-import { presentAuditEntry } from './audit.presenter.ts';
+import { auditElementRefs, presentAuditEntry } from './audit.presenter.ts';
+import { resolveNames } from './audit-names.service.ts';
 import { listAuditEntries } from './audit.repository.ts';
 
 const tags = ['audit'];
@@ -17,15 +18,17 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRoles(...AUDIT_LOG_ROLES),
       schema: {
         tags,
-        summary: 'Who changed what, newest first (total in x-total-count)',
+        summary: 'Who changed what, newest first, elements by name (total in x-total-count)',
         querystring: AuditLogQuerySchema,
         response: { 200: z.array(AuditEntrySchema), 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listAuditEntries(app.deps.database.db, request.query);
+      const { db } = app.deps.database;
+      const { rows, total } = await listAuditEntries(db, request.query);
+      const names = await resolveNames(db, auditElementRefs(rows));
       reply.header('x-total-count', total);
-      return rows.map(presentAuditEntry);
+      return rows.map((row) => presentAuditEntry(row, names));
     },
   );
 };

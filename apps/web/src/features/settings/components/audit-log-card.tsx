@@ -30,11 +30,14 @@ const since = (period: Period): string | undefined => {
 export function AuditLogCard() {
   const [period, setPeriod] = useState<Period>('week');
   const [filters, setFilters] = useState<AuditFilters>({ from: since('week'), offset: 0 });
+  const [element, setElement] = useState<string | null>(null);
   const log = useAuditLog(filters);
   const accounts = useAccounts();
   const change = (next: Partial<AuditFilters>) => setFilters({ ...filters, ...next, offset: 0 });
-  const showHistory = (entry: AuditEntry) =>
+  const showHistory = (entry: AuditEntry) => {
+    setElement(entry.entityLabel);
     change({ entityType: entry.entityType as AuditEntityType, entityId: entry.entityId ?? undefined });
+  };
   const total = log.data?.total ?? 0;
   const shown = log.data?.items.length ?? 0;
 
@@ -87,7 +90,7 @@ export function AuditLogCard() {
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <span title={filters.entityId}>
             {auditEntityLabel(filters.entityType ?? '')} ·{' '}
-            {formatMessage(MSG.auditElementFilter, { id: shortId(filters.entityId) })}
+            {element ?? formatMessage(MSG.auditElementFilter, { id: shortId(filters.entityId) })}
           </span>
           <Button
             size="sm"
