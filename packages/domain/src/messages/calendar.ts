@@ -9,9 +9,9 @@ export const calendarLinkLabel = "Lien d'abonnement";
 export const calendarCopy = 'Copier le lien';
 export const calendarCopied = 'Lien copié';
 export const calendarCopyFailed = 'Copie impossible : sélectionnez le lien et copiez-le vous-même.';
-export const calendarOpen = "Ouvrir dans l'agenda du téléphone";
+export const calendarOpen = "Ouvrir dans l'agenda";
 export const calendarHowTo =
-  "Sur iPhone, touchez « Ouvrir dans l'agenda du téléphone » puis « S'abonner » ; sur Android, copiez le lien et ajoutez-le dans Google Agenda sur le web (Autres agendas › À partir de l'URL), il apparaîtra dans l'agenda du téléphone.";
+  "Sur iPhone, touchez « Ouvrir dans l'agenda » puis « S'abonner » ; sur Android, copiez le lien et ajoutez-le dans Google Agenda sur le web (Autres agendas › À partir de l'URL), il apparaîtra dans l'agenda du téléphone.";
 export const calendarShownOnce =
   'Ce lien ne sera plus affiché : copiez-le maintenant. Quiconque le connaît voit vos horaires.';
 export const calendarActiveSince = 'Un lien est actif depuis le {date}.';
