@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorBodySchema } from '@secops/domain/auth';
 import { CalendarLinkSchema, CalendarTokenStatusSchema } from '@secops/domain/calendar';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { authenticate } from '../auth/auth.guard.ts';
@@ -79,15 +80,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           'LOCATION the address); close protection and escort shifts are only "Mission". 404 for an unknown or ' +
           'revoked token.',
         params: z.object({ token: z.string().max(200) }),
+        response: { 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const feed = await calendarFeed(db(), request.params.token, publicUrl);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline; filename="agenda.ics"')
-        .send(feed);
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'inline; filename="agenda.ics"')
+          // Text with no 200 schema (the zod serializer would quote it): the declared bodies are the errors'.
+          .send(feed as never)
+      );
     },
   );
 };
