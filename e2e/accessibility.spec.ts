@@ -177,4 +177,20 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
     expect(await violations(page), 'chat draft restored').toEqual([]);
     await context.close();
   });
+
+  test("the field area on a phone: Mon Profil's calendar link shown, and its revocation asked", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await login(page, DEMO.agent);
+    await page.goto('/agent/profile');
+    await page.getByRole('button', { name: "Créer le lien d'abonnement" }).click();
+    await expect(page.getByRole('textbox', { name: "Lien d'abonnement" })).toBeVisible();
+    expect(await violations(page), 'calendar link shown').toEqual([]);
+    await page.getByRole('button', { name: 'Révoquer le lien' }).click();
+    await expect(page.getByRole('dialog', { name: 'Révoquer le lien ?' })).toBeVisible();
+    expect(await violations(page), 'calendar link revocation').toEqual([]);
+    await context.close();
+  });
 });

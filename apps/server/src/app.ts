@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { gpsRoutes } from './modules/gps/gps.routes.ts';
 import { createMovementWatch } from './modules/gps/movement-watch.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(callsRoutes);
       await api.register(sosRoutes);
       await api.register(documentsRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,3 +43,4 @@ export * from './messages/checklist-tasks.ts';
 export * from './messages/server-call-signaling.ts';
 export * from './messages/sos.ts';
 export * from './messages/web-push-notifications.ts';
+export * from './messages/calendar.ts';

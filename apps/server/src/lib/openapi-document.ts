@@ -23,6 +23,7 @@ export const DOWNLOADS: Record<string, readonly string[]> = {
   'GET /api/attendance/export': ['application/pdf', 'text/csv'],
   'GET /api/missions/{id}/documents/{docId}/download': [...DOCUMENT_OFFICE_TYPES, 'image/*', 'video/*'],
   'GET /api/files/photos/{fileName}': ['image/jpeg', 'image/png', 'image/webp'],
+  'GET /api/calendar/{token}.ics': ['text/calendar'],
 };
 
 const SUMMARY_VERBS: Record<string, string> = {

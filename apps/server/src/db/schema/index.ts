@@ -17,4 +17,5 @@ export * from './settings.ts';
 export * from './calls.ts';
 export * from './sos.ts';
 export * from './push.ts';
+export * from './calendar.ts';
 export * from './relations.ts';

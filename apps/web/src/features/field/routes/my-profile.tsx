@@ -7,13 +7,17 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
+import { CalendarCard } from '../../calendar/index.ts';
 import { OfflineCopyNotice } from '../../offline/index.ts';
 import { myAgentQueryOptions, myStatsQueryOptions, useMyAgent, useMyStats } from '../api/get-my-profile.ts';
 import { MyCertificationsCard } from '../components/my-certifications-card.tsx';
 import { MyStatsCard, RecentAttendancesCard } from '../components/my-stats-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 
-/** /agent/profile 'Mon Profil': who the agent is, their certifications, figures and latest attendances. */
+/**
+ * /agent/profile 'Mon Profil': who the agent is, their certifications, figures and latest attendances, and the link
+ * their phone's calendar subscribes to.
+ */
 export function MyProfileRoute() {
   const agentId = useSessionUser()?.agent?.id ?? null;
   const agent = useMyAgent(agentId);
@@ -65,6 +69,7 @@ export function MyProfileRoute() {
               <RecentAttendancesCard attendances={stats.data.recentAttendances} />
             </>
           )}
+          <CalendarCard />
         </div>
       )}
     </>
