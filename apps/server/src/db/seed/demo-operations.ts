@@ -30,6 +30,7 @@ export function demoOperationRows(
       type: message.type,
       content: message.content,
       createdAt: message.at,
+      receivedAt: message.at,
     })),
     equipment: items.map((item) => item.row),
     equipmentAssignments: items.flatMap(({ heldBy, row }) =>

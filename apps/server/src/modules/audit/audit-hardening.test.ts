@@ -78,10 +78,14 @@ describe('audit log: TRUNCATE, chat, push subscriptions and missed calls', () =>
     expect(entries).toHaveLength(2);
     const bySocketEntry = entries.find((e) => e.entityId === bySocket.message?.id);
     expect(bySocketEntry).toMatchObject({ action: 'create', user: { id: admin.id, name: 'Claire Vasseur' } });
+    // Its times and the phone's request id (see declared-time) are facts about the sending, not its text.
     expect(Object.keys(bySocketEntry?.changes ?? {}).sort()).toEqual([
+      'client_request_id',
       'created_at',
+      'declared_at',
       'id',
       'mission_id',
+      'received_at',
       'sender_id',
     ]);
     expect(bySocketEntry?.changes.mission_id?.after).toBe(missionId);
