@@ -62,7 +62,9 @@ test.describe('mission chat', () => {
     await expect(messages(page).getByText('Lucas Bernard', { exact: true })).toBeVisible();
   });
 
-  test('a mention reaches the guard on any page of the field area, not only on the mission', async ({ browser }) => {
+  test('a mention reaches the guard on any page of the field area, not only on the mission', async ({
+    browser,
+  }) => {
     const staff = await browser.newPage();
     await login(staff, DEMO.admin);
     const { id } = await createActiveMissionWithDemoAgent(staff, uniqueTitle('Mention sur le terrain'));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DECLARED_MAX_AGE_MS, DECLARED_MAX_AHEAD_MS, datedAction, declaredTimeFlag } from './declared-time.ts';
+import {
+  DECLARED_MAX_AGE_MS,
+  DECLARED_MAX_AHEAD_MS,
+  datedAction,
+  declaredTimeFlag,
+} from './declared-time.ts';
 
 const arrival = new Date('2026-11-27T19:01:45Z');
 const shifted = (ms: number) => new Date(arrival.getTime() + ms);

@@ -29,5 +29,7 @@ export function datedAction(declared: Date | string | undefined | null, received
   if (declared === undefined || declared === null) return { at: receivedAt, declaredAt: null };
   const time = new Date(declared);
   if (Number.isNaN(time.getTime())) return { at: receivedAt, declaredAt: null };
-  return declaredTimeFlag(time, receivedAt) ? { at: receivedAt, declaredAt: time } : { at: time, declaredAt: null };
+  return declaredTimeFlag(time, receivedAt)
+    ? { at: receivedAt, declaredAt: time }
+    : { at: time, declaredAt: null };
 }

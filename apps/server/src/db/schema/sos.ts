@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SOS_STATUSES } from '@secops/domain/sos';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';

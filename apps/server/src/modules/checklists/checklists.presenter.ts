@@ -1,7 +1,10 @@
 import type { ChecklistItem, ChecklistTick } from '@secops/domain/missions.schemas';
 import type { checklistItems, checklistTicks } from '../../db/schema/index.ts';
 
-type TickRow = Pick<typeof checklistTicks.$inferSelect, 'agentId' | 'checked' | 'signedAt' | 'receivedAt' | 'declaredAt'>;
+type TickRow = Pick<
+  typeof checklistTicks.$inferSelect,
+  'agentId' | 'checked' | 'signedAt' | 'receivedAt' | 'declaredAt'
+>;
 type ItemRow = typeof checklistItems.$inferSelect & { ticks: TickRow[] };
 
 export const presentTick = (tick: TickRow): ChecklistTick => ({

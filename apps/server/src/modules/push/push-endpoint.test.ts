@@ -83,19 +83,22 @@ describe('push endpoints that two URL parsers read differently', () => {
     expect(counter.connections()).toBe(before + 1);
   });
 
-  it.each(HOST_BREAKERS)('refuses a host holding %s with a 400, stores nothing and connects nowhere', async (c) => {
-    const before = counter.connections();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: await authHeader(t.app, admin),
-      payload: { endpoint: `https://${loopback}${c}.x.notify.windows.com/p`, keys },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.pushEndpointNotAllowed);
-    expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
-    expect(counter.connections()).toBe(before);
-  });
+  it.each(HOST_BREAKERS)(
+    'refuses a host holding %s with a 400, stores nothing and connects nowhere',
+    async (c) => {
+      const before = counter.connections();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: await authHeader(t.app, admin),
+        payload: { endpoint: `https://${loopback}${c}.x.notify.windows.com/p`, keys },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.pushEndpointNotAllowed);
+      expect(await t.database.db.select().from(pushSubscriptions)).toEqual([]);
+      expect(counter.connections()).toBe(before);
+    },
+  );
 
   it('never posts to such an endpoint stored before the rule, and posts only to the URL it checked', async () => {
     const before = counter.connections();

@@ -59,7 +59,9 @@ describe('the push host allowlist', () => {
     expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com\\@evil.fr/x', allowed))).toEqual(
       invalid,
     );
-    expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com:8443/x', allowed))).toEqual(notAllowed);
+    expect(refusal(() => assertPushEndpoint('https://fcm.googleapis.com:8443/x', allowed))).toEqual(
+      notAllowed,
+    );
   });
 
   it('matches a port only when the entry names it', () => {

@@ -45,7 +45,8 @@ export function readPushEndpoint(
 export function assertPushEndpoint(endpoint: string, allowed: readonly string[]): string {
   const read = readPushEndpoint(endpoint, allowed);
   if ('url' in read) return read.url.href;
-  const message = read.refused === 'PUSH_ENDPOINT_INVALID' ? MSG.pushEndpointInvalid : MSG.pushEndpointNotAllowed;
+  const message =
+    read.refused === 'PUSH_ENDPOINT_INVALID' ? MSG.pushEndpointInvalid : MSG.pushEndpointNotAllowed;
   throw badRequest(message, read.refused);
 }
 

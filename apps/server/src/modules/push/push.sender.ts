@@ -55,7 +55,10 @@ export function createPushSender(options: PushSenderOptions) {
         return 'url' in read ? [{ destination: { ...target, url: read.url }, payload }] : [];
       });
       const outcomes = await settleConcurrently(allowed, PUSH_CONCURRENCY, ({ destination, payload }) =>
-        withTimeout(transport(destination, JSON.stringify(payload), { ...send, timeoutMs, vapid }), timeoutMs),
+        withTimeout(
+          transport(destination, JSON.stringify(payload), { ...send, timeoutMs, vapid }),
+          timeoutMs,
+        ),
       );
       const delivered: string[] = [];
       const gone: string[] = [];

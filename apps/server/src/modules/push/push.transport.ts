@@ -9,7 +9,11 @@ export type PushDestination = PushTarget & { url: URL };
 export type SendOptions = { ttlSeconds: number; urgency: PushUrgency };
 export type TransportOptions = SendOptions & { timeoutMs: number; vapid: VapidKeys & { subject: string } };
 /** Posts one encrypted message to a push service; rejects with the service's `statusCode` when it refuses. */
-export type PushTransport = (target: PushDestination, body: string, options: TransportOptions) => Promise<unknown>;
+export type PushTransport = (
+  target: PushDestination,
+  body: string,
+  options: TransportOptions,
+) => Promise<unknown>;
 
 type Answer = { statusCode: number };
 
@@ -49,6 +53,9 @@ export const webPushTransport: PushTransport = async (target, body, options) => 
     vapid.privateKey,
     'aes128gcm',
   );
-  const headers = { ...details.headers, Authorization: signature.Authorization } as Record<string, string | number>;
+  const headers = { ...details.headers, Authorization: signature.Authorization } as Record<
+    string,
+    string | number
+  >;
   return post(target.url, headers, details.body, options.timeoutMs);
 };

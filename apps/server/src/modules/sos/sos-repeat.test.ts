@@ -75,7 +75,9 @@ describe('SOS pressed again while an alert is open', () => {
     const alarms = collect<Sos>(staffSocket, 'sos:raised');
     const pushesBefore = service.received.length;
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => press(agent, { lat: 48.85, lng: 2.35 + i / 10_000, accuracy: 8 })),
+      Array.from({ length: 300 }, (_, i) =>
+        press(agent, { lat: 48.85, lng: 2.35 + i / 10_000, accuracy: 8 }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(299);
@@ -115,7 +117,13 @@ describe('SOS pressed again while an alert is open', () => {
 
     const again = await press(agent, { lat: 48.8701, lng: 2.3302, accuracy: 5 });
     expect(again.status).toBe(200);
-    expect(again.sos).toMatchObject({ id: first.sos.id, status: 'OPEN', lat: 48.8701, lng: 2.3302, accuracy: 5 });
+    expect(again.sos).toMatchObject({
+      id: first.sos.id,
+      status: 'OPEN',
+      lat: 48.8701,
+      lng: 2.3302,
+      accuracy: 5,
+    });
     // Without a fix, the last position known stays.
     const blind = await press(agent);
     expect(blind.status).toBe(200);

@@ -1,4 +1,9 @@
-import { chatDisplayName, mentionNotification, type ChatMessageEvent, type Mentions } from '@secops/domain/chat';
+import {
+  chatDisplayName,
+  mentionNotification,
+  type ChatMessageEvent,
+  type Mentions,
+} from '@secops/domain/chat';
 import * as MSG from '@secops/domain/messages';
 import { toast } from 'sonner';
 import { playMentionSound } from './mention-sound.ts';

@@ -33,7 +33,13 @@ const task = (
   required: true,
   assignedAgents,
   order: 0,
-  ticks: tickers.map((agentId) => ({ agentId, checked: true, signedAt: SIGNED, receivedAt: SIGNED, declaredAt: null })),
+  ticks: tickers.map((agentId) => ({
+    agentId,
+    checked: true,
+    signedAt: SIGNED,
+    receivedAt: SIGNED,
+    declaredAt: null,
+  })),
 });
 const tasks = [
   task('t1', 'Radio', [], [LEA]),

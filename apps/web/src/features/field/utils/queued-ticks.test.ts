@@ -44,11 +44,26 @@ describe('ticks waiting on the phone', () => {
   });
 
   it('show as done, not signed yet, over what the server last said, and count in the progress', () => {
-    const signed = { agentId: ME, checked: false, signedAt: '2026-03-12T08:05:00.000Z', receivedAt: null, declaredAt: null };
-    const other = { agentId: 'agent-other', checked: true, signedAt: '2026-03-12T08:00:00.000Z', receivedAt: null, declaredAt: null };
+    const signed = {
+      agentId: ME,
+      checked: false,
+      signedAt: '2026-03-12T08:05:00.000Z',
+      receivedAt: null,
+      declaredAt: null,
+    };
+    const other = {
+      agentId: 'agent-other',
+      checked: true,
+      signedAt: '2026-03-12T08:00:00.000Z',
+      receivedAt: null,
+      declaredAt: null,
+    };
     const items = [task('a', [signed, other]), task('b')];
     const shown = withQueuedTicks(items, new Map([['a', true]]), ME);
-    expect(shown[0]?.ticks).toEqual([other, { agentId: ME, checked: true, signedAt: null, receivedAt: null, declaredAt: null }]);
+    expect(shown[0]?.ticks).toEqual([
+      other,
+      { agentId: ME, checked: true, signedAt: null, receivedAt: null, declaredAt: null },
+    ]);
     expect(shown[1]).toBe(items[1]);
     expect(isTickedBy(shown[0]!, ME)).toBe(true);
     expect(taskProgress(shown, ME)).toEqual({ done: 1, total: 2, percent: 50 });

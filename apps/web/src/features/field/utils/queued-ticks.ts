@@ -29,6 +29,9 @@ export function withQueuedTicks(
     const checked = states.get(item.id);
     if (checked === undefined) return item;
     const others = item.ticks.filter((tick) => tick.agentId !== agentId);
-    return { ...item, ticks: [...others, { agentId, checked, signedAt: null, receivedAt: null, declaredAt: null }] };
+    return {
+      ...item,
+      ticks: [...others, { agentId, checked, signedAt: null, receivedAt: null, declaredAt: null }],
+    };
   });
 }
