@@ -55,6 +55,8 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
   });
 
   test('every back-office screen, and a mission and an agent of the demo', async ({ page }) => {
+    // Seventeen pages, each loaded and audited in full: the time of three tests.
+    test.slow();
     await login(page, DEMO.admin);
     const screens = [
       '/admin',
