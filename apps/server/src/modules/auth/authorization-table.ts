@@ -73,6 +73,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/push/public-key': { roles: ANYONE },
   'POST /api/push/subscriptions': { roles: ANYONE, owner: 'stored for the signed-in user' },
   'DELETE /api/push/subscriptions': { roles: ANYONE, owner: 'their own subscriptions' },
+  'POST /api/calendar/token': {
+    roles: ANYONE,
+    owner: 'the signed-in user’s own link (replaces their previous one)',
+  },
+  'GET /api/calendar/token': { roles: ANYONE, owner: 'the signed-in user’s own link' },
+  'DELETE /api/calendar/token': { roles: ANYONE, owner: 'the signed-in user’s own link' },
+  'GET /api/calendar/{token}.ics': {
+    roles: PUBLIC,
+    owner: 'the token (its hash) stands for its user: their shifts only',
+  },
 
   'GET /api/audit-log': { roles: AUDIT_LOG_ROLES },
 
