@@ -26,6 +26,18 @@ const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function violations(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Chargement…')).toHaveCount(0);
+  // A toast or a dialog still fading in is measured half transparent: let finite animations end first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (
