@@ -97,7 +97,10 @@ test.describe('SOS', () => {
     expect(lineBox && panelBox && panelBox.y >= lineBox.y + lineBox.height).toBe(true);
     await agent.reload().catch(() => undefined);
     await agent.context().setOffline(false);
-    await agent.reload();
+    // Back online, the offline error page may still be settling: a reload it aborts is tried again.
+    await expect(async () => {
+      await agent.reload();
+    }).toPass({ timeout: 15_000 });
     await expect(agent.getByText('Reçu', { exact: true })).toBeVisible({ timeout: 15_000 });
     const staff = await signInByApi(agent.request, DEMO.admin);
     const open = await staff<Sos[]>('GET', '/sos?status=OPEN');
