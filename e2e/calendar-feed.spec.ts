@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support.ts';
+import { DEMO, login, readSession } from './support.ts';
 
 test.describe("the guard's calendar feed", () => {
   test('the agent makes the link on Mon Profil, a calendar reads their shifts, then the revoked link is gone', async ({
@@ -9,6 +9,12 @@ test.describe("the guard's calendar feed", () => {
     const page = await context.newPage();
     await login(page, DEMO.agent);
     await expect(page).toHaveURL(/\/agent$/);
+    // Whatever another test left: the demo agent starts without a link.
+    const { accessToken } = await readSession(page);
+    const revoked = await page.request.delete('/api/calendar/token', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect([204, 404]).toContain(revoked.status());
     await page.goto('/agent/profile');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Mon agenda' }) });
     await card.getByRole('button', { name: "Créer le lien d'abonnement" }).click();
