@@ -29,8 +29,8 @@ async function createMission(page: Page, title: string, startAt: string, endAt: 
 const shiftPanel = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Planning des horaires' }) }).last();
 
-async function openNewMission(page: Page, prefix: string) {
-  const monday = parisMonday(20);
+async function openNewMission(page: Page, prefix: string, weeksAhead = 20) {
+  const monday = parisMonday(weeksAhead);
   const title = uniqueTitle(prefix);
   const id = await createMission(page, title, `${monday}T06:00:00Z`, `${addDays(monday, 21)}T18:00:00Z`);
   await page.goto(`/admin/missions/${id}`);
@@ -63,6 +63,36 @@ test.describe('planning', () => {
     await expect(planned.first()).toContainText('03:00 – 05:00');
     await expect(planned.first()).toContainText('Portail nord');
     await expect(planned.first()).toContainText('Hebdomadaire');
+  });
+
+  test('a shift 5 h after another of the agent names the working-time rules it breaks; the admin saves it anyway', async ({
+    page,
+  }) => {
+    // A week and an agent no other test plans.
+    const { monday } = await openNewMission(page, 'Veille de nuit', 23);
+    const panel = shiftPanel(page);
+    const agentSelect = panel.getByRole('combobox', { name: 'Agent', exact: true });
+    // The same agent twice, by name (the list puts the mission's team first once they are on it).
+    const name = (await agentSelect.locator('option').nth(2).textContent())!;
+    const plan = async (from: string, to: string) => {
+      await agentSelect.selectOption({ label: name });
+      await panel.getByLabel(/^Début/).fill(from);
+      await panel.getByLabel(/^Fin/).fill(to);
+      await panel.getByRole('button', { name: "Ajouter l'horaire" }).click();
+    };
+    await plan(`${monday}T07:00`, `${monday}T18:00`);
+    await expect(page.getByText('Horaire ajouté !')).toBeVisible();
+    await plan(`${monday}T23:00`, `${addDays(monday, 1)}T05:00`);
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText('Règles de temps de travail enfreintes');
+    await expect(alert).toContainText('Repos de 5 h entre deux journées (minimum 11 h)');
+    await expect(alert).toContainText('Amplitude de 22 h sur une journée (maximum 13 h)');
+    await alert.getByRole('button', { name: 'Enregistrer malgré tout' }).click();
+    await expect(page.getByText('Horaire ajouté !').first()).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.getByRole('region', { name: 'Horaires planifiés' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
   });
 
   test('asks before deleting a shift, and "Annuler" on the toast brings it back', async ({ page }) => {

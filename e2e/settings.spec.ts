@@ -199,4 +199,33 @@ test.describe('settings', () => {
     await expect(readOnly.getByLabel('Fin de la nuit')).toBeDisabled();
     await expect(readOnly.getByText('Seuls les administrateurs peuvent modifier cette plage.')).toBeVisible();
   });
+
+  test('the admin tightens a working-time rule and resets the legal values; a supervisor only reads them', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    const rules = card(page, 'Règles de temps de travail');
+    const weekly = rules.getByLabel('Travail par semaine, max. (h)');
+    await expect(weekly).toHaveValue('48');
+    await expect(rules.getByLabel('Période de travail, min. (h)')).toHaveValue('');
+    await weekly.fill('44');
+    await rules.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Règles de temps de travail enregistrées')).toBeVisible();
+    await page.reload();
+    const reloaded = card(page, 'Règles de temps de travail');
+    await expect(reloaded.getByLabel('Travail par semaine, max. (h)')).toHaveValue('44');
+    await reloaded.getByRole('button', { name: 'Valeurs légales' }).click();
+    await expect(reloaded.getByLabel('Travail par semaine, max. (h)')).toHaveValue('48');
+    await reloaded.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Règles de temps de travail enregistrées').first()).toBeVisible();
+
+    await signOut(page);
+    await login(page, DEMO.supervisor);
+    await page.goto('/admin/settings');
+    const readOnly = card(page, 'Règles de temps de travail');
+    await expect(readOnly.getByLabel('Travail par semaine, max. (h)')).toHaveValue('48');
+    await expect(readOnly.getByLabel('Travail par semaine, max. (h)')).toBeDisabled();
+    await expect(readOnly.getByText('Seuls les administrateurs peuvent modifier ces règles.')).toBeVisible();
+  });
 });

@@ -83,6 +83,7 @@ export const MISSION_AUDIT_TABLES = {
       recurring_type: enumOf('Récurrence', RECURRENCE_TYPE_LABELS),
       recurring_end_date: day('Fin de la récurrence'),
       recurrence_group_id: idField('Série récurrente'),
+      working_time_override: { label: 'Règles de temps de travail outrepassées', kind: 'violations' },
     },
   },
   attendance: {

@@ -19,12 +19,23 @@ import {
 } from './audit-fields.ts';
 
 /** Setting keys as the settings screen names them. */
-export const SETTING_KEY_LABELS: Readonly<Record<string, string>> = { payroll: 'Plages horaires de paie' };
+export const SETTING_KEY_LABELS: Readonly<Record<string, string>> = {
+  payroll: 'Plages horaires de paie',
+  workingTime: 'Règles de temps de travail',
+};
 
 /** The parts of a setting's value, as the settings screen names them. */
 export const SETTING_VALUE_LABELS: Readonly<Record<string, string>> = {
   nightStart: 'Début de la nuit',
   nightEnd: 'Fin de la nuit',
+  maxDayWorkHours: 'Travail par jour (maximum, h)',
+  maxDaySpanHours: 'Amplitude d’une journée (maximum, h)',
+  minDailyRestHours: 'Repos entre deux journées (minimum, h)',
+  maxWeekHours: 'Travail par semaine (maximum, h)',
+  maxAverageWeekHours: 'Moyenne sur 12 semaines (maximum, h)',
+  minWeeklyRestHours: 'Repos hebdomadaire (minimum, h)',
+  maxDaysPerWeek: 'Jours travaillés par semaine (maximum)',
+  minPeriodHours: 'Période de travail (minimum, h)',
 };
 
 /** Accounts, agents, clients, settings and the field and communication tables. */

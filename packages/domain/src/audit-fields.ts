@@ -28,6 +28,7 @@ export type AuditFieldKind =
   | 'refList'
   | 'textList'
   | 'tasks'
+  | 'violations'
   | 'json';
 
 export type AuditField = {

@@ -109,5 +109,7 @@ export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** WORKING_TIME: each working-time rule the change would break (rule code, French message). */
+  violations: z.array(z.object({ rule: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

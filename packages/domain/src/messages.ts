@@ -44,3 +44,4 @@ export * from './messages/server-call-signaling.ts';
 export * from './messages/sos.ts';
 export * from './messages/web-push-notifications.ts';
 export * from './messages/calendar.ts';
+export * from './messages/working-time.ts';

@@ -15,6 +15,7 @@ import {
   toParisDate,
 } from './planning.ts';
 import { RECURRENCE_TYPES } from './shifts.ts';
+import { WorkingTimeViolationSchema } from './working-time.ts';
 import { IdSchema, isoDateTime, optionalText, pageQuery, strictBody } from './validation.ts';
 
 const DateTime = isoDateTime;
@@ -44,6 +45,8 @@ export const ShiftCreateSchema = strictBody({
     .union([CalendarDay, isoDateTime(MSG.planningInvalidDay)], { error: MSG.planningInvalidDay })
     .nullable()
     .optional(),
+  /** Save despite the working-time rules it breaks (ADMIN and SUPERADMIN; recorded on the shift). */
+  acknowledgeViolations: z.boolean({ error: MSG.booleanExpected }).optional(),
 }).superRefine((v, ctx) => {
   if (!endsAfterStart(v))
     return ctx.addIssue({ code: 'custom', message: MSG.shiftEndBeforeStart, path: ['endAt'] });
@@ -121,6 +124,8 @@ export const ShiftSchema = z.object({
   recurringEndDate: z.string().nullable(),
   /** Shared by the occurrences created by one recurring request. */
   recurrenceGroupId: z.string().nullable(),
+  /** The working-time rules an administrator acknowledged breaking when saving it (null: none). */
+  workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
   agent: z.object({
     id: z.string(),
     firstName: z.string(),
@@ -131,6 +136,28 @@ export const ShiftSchema = z.object({
   mission: z.object({ id: z.string(), title: z.string(), locationAddress: z.string().nullable() }),
 });
 export type Shift = z.infer<typeof ShiftSchema>;
+
+export const SHIFT_UPDATE_SCOPES = ['one', 'following', 'all'] as const;
+
+/**
+ * PATCH /api/planning/shifts/{id}: what changes. On a recurring series, `scope` 'following' or 'all' moves the
+ * other occurrences by the same amount (start and end) and gives them the same agent, mission, zone and notes.
+ */
+export const ShiftUpdateSchema = strictBody({
+  startAt: DateTime(MSG.shiftStartRequired).optional(),
+  endAt: DateTime(MSG.shiftEndRequired).optional(),
+  agentId: z.uuid({ error: MSG.shiftAgentRequired }).optional(),
+  missionId: z.uuid({ error: MSG.shiftMissionRequired }).optional(),
+  zone: optionalText(200),
+  notes: optionalText(2000),
+  scope: z.enum(SHIFT_UPDATE_SCOPES, { error: MSG.shiftScopeInvalid }).default('one'),
+  acknowledgeViolations: z.boolean({ error: MSG.booleanExpected }).optional(),
+});
+export type ShiftUpdate = z.infer<typeof ShiftUpdateSchema>;
+export type ShiftUpdateInput = z.input<typeof ShiftUpdateSchema>;
+
+/** PATCH answers the shift for `scope: 'one'`, the occurrences changed otherwise. */
+export const ShiftUpdateResponseSchema = z.union([ShiftSchema, z.array(ShiftSchema)]);
 
 /** One shift for a single request, the array of occurrences for a recurring one. */
 export const ShiftCreateResponseSchema = z.union([ShiftSchema, z.array(ShiftSchema)]);

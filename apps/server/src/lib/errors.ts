@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Headers the answer carries, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** Fields the body carries beside the message, such as the `violations` of a WORKING_TIME refusal. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -68,7 +70,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+        .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({

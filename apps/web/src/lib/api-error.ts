@@ -5,19 +5,29 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
 
 export type ApiIssue = { path: string; message: string };
+/** A working-time rule a planning write would break (409 WORKING_TIME). */
+export type ApiViolation = { rule: string; message: string };
 
 /** A failed API call: HTTP status (0 when the server could not be reached), error code and French message. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiIssue[];
+  readonly violations: ApiViolation[];
 
-  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: ApiIssue[] = [],
+    violations: ApiViolation[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.violations = violations;
   }
 
   /** True when the message was written by the server, and so is the one to show. */
@@ -32,8 +42,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const { ErrorBodySchema } = await import('@secops/domain/auth');
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, UNREADABLE_RESPONSE, MSG.unexpectedError);
-  const { code, message, issues } = parsed.data;
-  return new ApiError(response.status, code, message, issues);
+  const { code, message, issues, violations } = parsed.data;
+  return new ApiError(response.status, code, message, issues, violations);
 }
 
 export function networkError(): ApiError {
@@ -43,4 +53,9 @@ export function networkError(): ApiError {
 /** The server's message when there is one, otherwise the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/** The working-time rules a refused planning write named (409 WORKING_TIME); empty for any other failure. */
+export function workingTimeViolations(error: unknown): ApiViolation[] {
+  return error instanceof ApiError && error.code === 'WORKING_TIME' ? error.violations : [];
 }

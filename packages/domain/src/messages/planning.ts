@@ -20,6 +20,9 @@ export const shiftRecurringEndBeforeStart =
   'La date de fin de récurrence ne peut pas précéder la date de début';
 export const shiftTooManyOccurrences = 'Une récurrence ne peut pas créer plus de 366 horaires';
 export const shiftNotFound = 'Horaire introuvable';
+export const shiftScopeInvalid = "La portée doit être 'one', 'following' ou 'all'";
+export const shiftUpdated = 'Horaire modifié';
+export const shiftHasAttendancesMove = 'Cet horaire a déjà des pointages : il ne peut plus être déplacé';
 export const shiftRestoreExpired =
   'Cet horaire ne peut plus être rétabli : il a été supprimé il y a plus de 10 minutes, ou déjà rétabli';
 export const shiftHasAttendances = 'Cet horaire a déjà des pointages : il ne peut pas être supprimé';
@@ -36,4 +39,5 @@ export const suggestionWorkload = '{hours} h planifiées cette semaine';
 export const suggestionSpecialties = 'Spécialités utiles : {list}';
 export const suggestionCertificationsValid = 'Certifications à jour';
 export const suggestionCertificationExpired = 'Certification expirée : {type}';
+export const suggestionWorkingTimeKept = 'Repos et durées du travail respectés';
 export const roleInvalid = 'Rôle invalide';

@@ -141,6 +141,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
 
   'POST /api/planning/shifts': { roles: STAFF },
   'GET /api/planning/shifts': { roles: STAFF },
+  'PATCH /api/planning/shifts/{id}': { roles: STAFF },
   'DELETE /api/planning/shifts/{id}': { roles: STAFF },
   'POST /api/planning/shifts/{id}/restore': { roles: STAFF },
   'POST /api/planning/suggest-agents': { roles: STAFF },
@@ -157,6 +158,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/attendance/export': { roles: STAFF },
   'GET /api/settings/payroll': { roles: STAFF },
   'PUT /api/settings/payroll': { roles: DELETERS },
+  'GET /api/settings/working-time': { roles: STAFF },
+  'PUT /api/settings/working-time': { roles: DELETERS },
 
   'POST /api/gps/position': { roles: FIELD, owner: ON_DUTY },
   'GET /api/gps/positions': { roles: STAFF },

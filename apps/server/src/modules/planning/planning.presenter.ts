@@ -15,6 +15,7 @@ export const presentShift = ({ shift, agent, mission }: ShiftRow): Shift => ({
   recurringType: shift.recurringType,
   recurringEndDate: iso(shift.recurringEndDate),
   recurrenceGroupId: shift.recurrenceGroupId,
+  workingTimeOverride: shift.workingTimeOverride ?? null,
   agent: {
     id: agent.id,
     firstName: agent.firstName,

@@ -61,7 +61,7 @@ export async function lockAgent(tx: Tx, id: string) {
 /** The agent's shifts meeting [from, to), any mission, with the mission title to name a conflict. */
 export function findAgentShiftsBetween(tx: Tx, agentId: string, period: Period) {
   return tx
-    .select({ startAt: shifts.startAt, endAt: shifts.endAt, missionTitle: missions.title })
+    .select({ id: shifts.id, startAt: shifts.startAt, endAt: shifts.endAt, missionTitle: missions.title })
     .from(shifts)
     .innerJoin(missions, eq(missions.id, shifts.missionId))
     .where(
@@ -226,4 +226,35 @@ export async function findBusyAgents(db: DbOrTx, missionId: string, period: Peri
       ),
     );
   return rows.map((r) => r.agentId);
+}
+
+/** A shift and the later ones of its recurring series (`following`), or the whole series (`all`), locked, in order. */
+export function lockSeries(tx: Tx, groupId: string, from?: Date) {
+  const where = [eq(shifts.recurrenceGroupId, groupId)];
+  if (from) where.push(gte(shifts.startAt, from));
+  return tx
+    .select()
+    .from(shifts)
+    .where(and(...where))
+    .orderBy(asc(shifts.startAt))
+    .for('update');
+}
+
+/** The shifts among `ids` that have attendances (they keep their times and agent: the past is not rewritten). */
+export async function shiftsWithAttendances(tx: Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ shiftId: attendances.shiftId })
+    .from(attendances)
+    .where(inArray(attendances.shiftId, ids));
+  return new Set(rows.map((row) => row.shiftId!));
+}
+
+export async function updateShiftRow(tx: Tx, id: string, values: Partial<NewShift>): Promise<ShiftRecord> {
+  const [row] = await tx
+    .update(shifts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shifts.id, id))
+    .returning();
+  return row!;
 }

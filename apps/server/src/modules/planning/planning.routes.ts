@@ -11,6 +11,8 @@ import {
   ShiftCreateSchema,
   ShiftListQuerySchema,
   ShiftSchema,
+  ShiftUpdateResponseSchema,
+  ShiftUpdateSchema,
   SuggestAgentsSchema,
 } from '@secops/domain/planning.schemas';
 import { IdParamsSchema, IdSchema } from '@secops/domain/validation';
@@ -26,6 +28,7 @@ import {
   listShifts,
   planningWeek,
 } from './planning.service.ts';
+import { updateShift } from './shift-update.service.ts';
 import { suggestAgents } from './suggestions.service.ts';
 
 const tags = ['planning'];
@@ -45,13 +48,15 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'All occurrences are created in one transaction or none. An agent not yet on the mission is assigned to it ' +
           'with the role agent. 409 when a shift of the agent overlaps (any mission), the agent is inactive or the ' +
-          'mission archived. Answers one shift, or an array when `recurring` is true.',
+          'mission archived, and 409 WORKING_TIME with `violations` when the shifts break a working-time rule (sent ' +
+          'again with `acknowledgeViolations: true` by an ADMIN or SUPERADMIN, they are saved and the override ' +
+          'kept on them). Answers one shift, or an array when `recurring` is true.',
         body: ShiftCreateSchema,
         response: { 201: ShiftCreateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const rows = await createShifts(db(), request.body);
+      const rows = await createShifts(db(), request.body, request.user);
       const shifts = rows.map(presentShift);
       return reply.status(201).send(request.body.recurring ? shifts : shifts[0]!);
     },
@@ -69,6 +74,29 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await listShifts(db(), request.query)).map(presentShift),
+  );
+
+  app.patch(
+    '/planning/shifts/:id',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Move, resize or reassign a shift, or with it the rest of its recurring series (`scope`)',
+        description:
+          "`scope` 'one' (default), 'following' or 'all': the other occurrences move by the same amount and take the " +
+          'same agent, mission, zone and notes. Same rules as creation (overlap, inactive agent, archived mission, ' +
+          'working time with `acknowledgeViolations`). A shift with attendances is not moved: 409 alone, left as it ' +
+          "is in a series. Answers the shift for 'one', the occurrences changed otherwise.",
+        params: IdParamsSchema,
+        body: ShiftUpdateSchema,
+        response: { 200: ShiftUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = (await updateShift(db(), request.params.id, request.body, request.user)).map(presentShift);
+      return request.body.scope === 'one' ? rows[0]! : rows;
+    },
   );
 
   app.delete(

@@ -38,16 +38,17 @@ import {
   type AttendanceRecord,
   type ShiftRow,
 } from './planning.repository.ts';
+import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 /** Without `from`, an agent's shift list starts with the shifts that ended in the last 7 days (the history tab). */
 const AGENT_HISTORY_MS = 7 * 24 * 3_600_000;
 
-const missionArchived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
-const overlap = (missionTitle: string, slot: Slot) =>
+export const missionArchived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
+export const overlap = (missionTitle: string, slot: Slot) =>
   conflict(`${MSG.shiftOverlap} (${missionTitle}, ${formatParisSlot(slot)})`, 'SHIFT_OVERLAP');
 
 /** The mission and agent a shift is written for, locked: the mission not archived, the agent active. */
-async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
+export async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
   const found = await lockMission(tx, missionId);
   if (!found) throw notFound(MSG.missionNotFound);
   const { status, ...mission } = found;
@@ -63,9 +64,14 @@ async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
  * Creates one shift, or one per occurrence of a recurrence, all in one transaction or none. The mission must not be
  * archived and the agent must be active; an agent not yet on the mission is assigned to it with the role agent
  * (and gets their specialties' tasks, as when assigned by hand).
- * No shift may overlap another shift of the agent, on any mission, nor another occurrence of the same request.
+ * No shift may overlap another shift of the agent, on any mission, nor another occurrence of the same request, and
+ * together they must keep the working-time rules (unless an administrator acknowledged the breach).
  */
-export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow[]> {
+export async function createShifts(
+  db: Db,
+  input: ShiftCreate,
+  actor: Pick<PlanningActor, 'role'>,
+): Promise<ShiftRow[]> {
   const recurrence =
     input.recurring && input.recurringType && input.recurringEndDate
       ? { type: input.recurringType, until: recurrenceUntil(input.recurringEndDate) }
@@ -84,6 +90,10 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
     if (repeated) throw overlap(mission.title, repeated);
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
     if (taken) throw overlap(taken.missionTitle, taken);
+    const override = await checkAgentWorkingTime(tx, agent.id, slots, {
+      ...actor,
+      acknowledgeViolations: input.acknowledgeViolations,
+    });
 
     if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
     const recurrenceGroupId = recurrence ? randomUUID() : null;
@@ -99,6 +109,7 @@ export async function createShifts(db: Db, input: ShiftCreate): Promise<ShiftRow
         recurringType: recurrence?.type ?? null,
         recurringEndDate: recurrence ? parisMidnight(recurrence.until) : null,
         recurrenceGroupId,
+        workingTimeOverride: override,
       })),
     );
     return rows.map((shift) => ({ shift, agent, mission }));

@@ -74,7 +74,7 @@ describe('POST and DELETE /api/planning/shifts', () => {
       agentId,
       missionId,
       startAt: '2024-03-12T15:00:00Z',
-      endAt: '2024-03-12T20:00:00Z',
+      endAt: '2024-03-12T18:00:00Z',
     });
     expect(next.statusCode).toBe(201);
   });

@@ -1,8 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '@secops/domain/geo';
 import { SUGGESTION_WEIGHTS } from '@secops/domain/planning-suggestions';
 import type { DbOrTx } from '../../db/client.ts';
-import { missions } from '../../db/schema/index.ts';
+import { missions, shifts } from '../../db/schema/index.ts';
 
 type Period = { startAt: Date; endAt: Date };
 
@@ -167,4 +167,27 @@ export async function findCandidates(db: DbOrTx, q: CandidateQuery): Promise<Can
   return (result as unknown as { rows: { json: string }[] }).rows.map(
     (row) => JSON.parse(row.json) as Candidate,
   );
+}
+
+/** The shifts of these agents meeting the period, by agent (for the working-time check of the suggestions). */
+export async function findShiftsOfAgents(
+  db: DbOrTx,
+  agentIds: string[],
+  period: Period,
+): Promise<Map<string, Period[]>> {
+  const byAgent = new Map<string, Period[]>();
+  if (agentIds.length === 0) return byAgent;
+  const rows = await db
+    .select({ agentId: shifts.agentId, startAt: shifts.startAt, endAt: shifts.endAt })
+    .from(shifts)
+    .where(
+      and(
+        inArray(shifts.agentId, agentIds),
+        lt(shifts.startAt, period.endAt),
+        gt(shifts.endAt, period.startAt),
+      ),
+    )
+    .orderBy(asc(shifts.startAt));
+  for (const { agentId, ...slot } of rows) byAgent.set(agentId, [...(byAgent.get(agentId) ?? []), slot]);
+  return byAgent;
 }

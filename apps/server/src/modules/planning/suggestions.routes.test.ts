@@ -47,6 +47,14 @@ describe('POST /api/planning/suggest-agents', () => {
     ids.expired = await insertAgent(db, { lastName: 'Périmé', ...near, specialties: ['BODYGUARD'] });
     await insertCertification(db, ids.expired, 'CQP APS', '2024-01-01T00:00:00Z');
     ids.far = await insertAgent(db, { lastName: 'Lointain', lat: 45.764, lng: 4.8357 });
+    // On watch the night before until 03:00: 5 h of rest before the window, too little.
+    ids.tired = await insertAgent(db, { lastName: 'Veilleur', ...near, specialties: ['BODYGUARD'] });
+    await insertShift(db, {
+      agentId: ids.tired,
+      missionId: other,
+      startAt: '2024-03-11T20:00:00Z',
+      endAt: '2024-03-12T02:00:00Z',
+    });
     ids.inactive = await insertAgent(db, { lastName: 'Inactif', active: false, ...near });
     ids.orphan = await insertAgent(db, { lastName: 'Sanscompte', active: null, ...near });
   });
@@ -86,8 +94,21 @@ describe('POST /api/planning/suggest-agents', () => {
         'À 1,1 km',
         '0 h planifiées cette semaine',
         'Spécialités utiles : Garde du corps',
+        'Repos et durées du travail respectés',
       ],
     });
+  });
+
+  it('leaves out an agent whom the shift would put in breach of the working-time rules', async () => {
+    const list = (await suggest({ missionId, ...window, limit: 50 })).json() as Suggestion[];
+    expect(list.map((s) => s.agentId)).not.toContain(ids.tired);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/planning/shifts',
+      headers: staff,
+      payload: { agentId: ids.tired, missionId, ...window },
+    });
+    expect(post.json().code).toBe('WORKING_TIME');
   });
 
   it('ranks a busy agent below an available one and says how the week is filled', async () => {
@@ -97,6 +118,7 @@ describe('POST /api/planning/suggest-agents', () => {
     expect(busy.reasons).toEqual(
       expect.arrayContaining([MSG.suggestionBusy, '10 h planifiées cette semaine']),
     );
+    expect(busy.reasons).not.toContain(MSG.suggestionWorkingTimeKept);
     expect(list.find((s) => s.agentId === ids.half)).toMatchObject({ availability: 'partially_available' });
   });
 

@@ -10,15 +10,21 @@ import {
   USEFUL_SPECIALTIES,
 } from '@secops/domain/planning-suggestions';
 import type { AgentSuggestion, SuggestAgents } from '@secops/domain/planning.schemas';
+import { checkWorkingTime, WORKING_TIME_HORIZON_MS } from '@secops/domain/working-time';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCandidates, findMissionPlace } from './suggestions.repository.ts';
+import { workingTimeSettings } from '../settings/working-time-settings.service.ts';
+import { findCandidates, findMissionPlace, findShiftsOfAgents } from './suggestions.repository.ts';
+
+/** Candidates read per suggestion asked: room for those the working-time rules leave out. */
+const CANDIDATES_PER_PLACE = 2;
 
 /**
  * Ranks every active agent for a mission window: one query scores them all in the database and returns those who can
  * reach the first `limit` places, with their coordinates, minutes busy in the window, minutes planned in the Paris
  * week of the window's start and certifications; the domain's pure score ranks these in memory, and the reasons are
- * written for the suggestions returned only.
+ * written for the suggestions returned only. An agent free on the window whom the shift would put in breach of the
+ * working-time rules is left out (a POST would be refused); the others say the rules are kept.
  */
 export async function suggestAgents(db: Db, input: SuggestAgents): Promise<AgentSuggestion[]> {
   const mission = await findMissionPlace(db, input.missionId);
@@ -31,7 +37,7 @@ export async function suggestAgents(db: Db, input: SuggestAgents): Promise<Agent
     week: { startAt: week.start, endAt: week.end },
     place,
     usefulSpecialties: USEFUL_SPECIALTIES[mission.type],
-    limit: input.limit,
+    limit: input.limit * CANDIDATES_PER_PLACE,
   });
   const windowMinutes = (window.endAt.getTime() - window.startAt.getTime()) / 60_000;
 
@@ -52,21 +58,38 @@ export async function suggestAgents(db: Db, input: SuggestAgents): Promise<Agent
     return { agent, factors, distance, score: suggestionScore(factors).score };
   });
 
+  ranked.sort(compareSuggestions);
+  const around = {
+    startAt: new Date(window.startAt.getTime() - WORKING_TIME_HORIZON_MS),
+    endAt: new Date(window.endAt.getTime() + WORKING_TIME_HORIZON_MS),
+  };
+  const free = ranked.filter((r) => r.agent.busyMinutes === 0).map((r) => r.agent.id);
+  const [shiftsOf, rules] = await Promise.all([
+    findShiftsOfAgents(db, free, around),
+    workingTimeSettings(db),
+  ]);
+  // A busy agent is refused for the overlap already, and said so; the others are checked as a POST would be.
+  const keepsRules = (id: string) => checkWorkingTime(shiftsOf.get(id) ?? [], [window], rules).length === 0;
+
   return ranked
-    .sort(compareSuggestions)
+    .filter((r) => r.agent.busyMinutes > 0 || keepsRules(r.agent.id))
     .slice(0, input.limit)
-    .map(({ agent: c, factors, distance }) => ({
-      agentId: c.id,
-      agent: {
-        id: c.id,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        matricule: c.matricule,
-        photo: c.photo,
-        specialties: c.specialties,
-      },
-      ...scoreSuggestion(factors),
-      distance,
-      workloadHours: round1(factors.weekHours),
-    }));
+    .map(({ agent: c, factors, distance }) => {
+      const scored = scoreSuggestion(factors);
+      return {
+        agentId: c.id,
+        agent: {
+          id: c.id,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          matricule: c.matricule,
+          photo: c.photo,
+          specialties: c.specialties,
+        },
+        ...scored,
+        reasons: c.busyMinutes > 0 ? scored.reasons : [...scored.reasons, MSG.suggestionWorkingTimeKept],
+        distance,
+        workloadHours: round1(factors.weekHours),
+      };
+    });
 }

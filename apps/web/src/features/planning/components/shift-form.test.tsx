@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../auth/index.ts';
 import { ShiftForm } from './shift-form.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -21,6 +22,14 @@ const agent = (id: string, lastName: string) => ({
   isActive: true,
   deleted: false,
 });
+
+const WORKING_TIME_REFUSAL = {
+  statusCode: 409,
+  code: 'WORKING_TIME',
+  message:
+    'Cet horaire enfreint les règles de temps de travail : Travail de 20 h sur une journée (maximum 12 h)',
+  violations: [{ rule: 'MAX_SHIFT', message: 'Travail de 20 h sur une journée (maximum 12 h)' }],
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,8 +51,13 @@ const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
         },
       ]),
     );
-  if (url.startsWith('/api/planning/shifts') && init?.method === 'POST')
+  if (url.startsWith('/api/planning/shifts') && init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as { startAt: string; acknowledgeViolations?: boolean };
+    // A 20-hour shift breaks the working-time rules unless acknowledged.
+    if (body.startAt === '2026-03-10T05:00:00.000Z' && !body.acknowledgeViolations)
+      return Promise.resolve(json(WORKING_TIME_REFUSAL, 409));
     return Promise.resolve(json([{ id: 'a' }, { id: 'b' }, { id: 'c' }], 201));
+  }
   return Promise.resolve(json([]));
 });
 
@@ -145,5 +159,36 @@ describe('shift form', () => {
       recurringType: 'WEEKLY',
       recurringEndDate: '2026-03-24',
     });
+  });
+
+  it.each([
+    ['ADMIN', true],
+    ['SUPERVISOR', false],
+  ] as const)('shows the working-time rules a shift breaks; %s may save it anyway: %s', async (role, may) => {
+    useAuthStore.setState({
+      user: { id: 'u', email: 'u@example.test', role } as never,
+      accessToken: 'a',
+      refreshToken: 'r',
+      isAuthenticated: true,
+    });
+    const { user, setDate } = setup();
+    await user.selectOptions(screen.getByLabelText(/^Agent/), TEAM_AGENT);
+    setDate(/^Début/, '2026-03-10T06:00');
+    setDate(/^Fin/, '2026-03-11T02:00');
+    await user.click(screen.getByRole('button', { name: MSG.shiftSubmit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Travail de 20 h sur une journée (maximum 12 h)');
+    expect(toasts.error).not.toHaveBeenCalled();
+    const override = screen.queryByRole('button', { name: MSG.workingTimeOverride });
+    if (!may) {
+      expect(override).toBeNull();
+      expect(alert.textContent).toContain(MSG.workingTimeOverrideAdminOnly);
+      return;
+    }
+    await user.click(override!);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toMatchObject({ acknowledgeViolations: true });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

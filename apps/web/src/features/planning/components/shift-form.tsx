@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as MSG from '@secops/domain/messages';
-import type { ShiftCreate } from '@secops/domain/planning.schemas';
+import type { ShiftCreate, ShiftCreateInput } from '@secops/domain/planning.schemas';
 import { Plus, Sparkles } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, workingTimeViolations, type ApiViolation } from '../../../lib/api-error.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { useCreateShifts } from '../api/create-shifts.ts';
 import { useAgentSuggestions } from '../hooks/use-agent-suggestions.ts';
@@ -17,6 +17,7 @@ import { ShiftAgentSelect, type TeamMember } from './shift-agent-select.tsx';
 import { EMPTY_SHIFT_FORM, shiftFormSchema, type ShiftFormValues } from './shift-form.schema.ts';
 import { ShiftRecurrenceFields } from './shift-recurrence-fields.tsx';
 import { SuggestionPanel } from './suggestion-panel.tsx';
+import { WorkingTimeAlert } from './working-time-alert.tsx';
 
 type ShiftFormProps = { missionId: string; team: readonly TeamMember[]; onCreated?: () => void };
 
@@ -32,9 +33,12 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
   const [startAt, endAt] = useWatch({ control, name: ['startAt', 'endAt'] });
   const hintId = useId();
   const suggestions = useAgentSuggestions(missionId);
+  // The request the server refused for working time, and the rules it named: shown until the form changes.
+  const [refused, setRefused] = useState<{ body: ShiftCreateInput; violations: ApiViolation[] } | null>(null);
 
   const create = useCreateShifts(missionId, {
     onSuccess: (created) => {
+      setRefused(null);
       toast.success(
         Array.isArray(created) ? formatMessage(MSG.shiftsCreated, { n: created.length }) : MSG.shiftAdded,
       );
@@ -42,7 +46,12 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
       suggestions.close();
       onCreated?.();
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.shiftAddError)),
+    onError: (error, body) => {
+      const violations = workingTimeViolations(error);
+      if (violations.length > 0)
+        setRefused({ body: { ...body, acknowledgeViolations: undefined }, violations });
+      else toast.error(errorMessage(error, MSG.shiftAddError));
+    },
   });
 
   function choose(agentId: string) {
@@ -58,6 +67,7 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
       <form
         noValidate
         onSubmit={form.handleSubmit((body) => create.mutate(body))}
+        onChange={() => setRefused(null)}
         className="grid gap-4 sm:grid-cols-2"
       >
         <ShiftAgentSelect
@@ -130,6 +140,14 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
             {MSG.shiftSubmit}
           </Button>
         </div>
+        {refused && (
+          <WorkingTimeAlert
+            className="sm:col-span-2"
+            violations={refused.violations}
+            isPending={create.isPending}
+            onOverride={() => create.mutate({ ...refused.body, acknowledgeViolations: true })}
+          />
+        )}
         {suggestions.suggestions && (
           <div className="sm:col-span-2">
             <SuggestionPanel

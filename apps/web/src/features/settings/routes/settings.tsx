@@ -6,6 +6,7 @@ import { useSessionUser } from '../../auth/index.ts';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PayrollCard } from '../components/payroll-card.tsx';
+import { WorkingTimeCard } from '../components/working-time-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SystemStatusCard } from '../components/system-status-card.tsx';
@@ -26,6 +27,7 @@ export function SettingsRoute({ pushSetting }: { pushSetting?: ReactNode }) {
         <NotificationsCard push={pushSetting} />
         <SystemStatusCard />
         <PayrollCard canEdit={DELETE_ROLES.includes(user.role)} />
+        <WorkingTimeCard canEdit={DELETE_ROLES.includes(user.role)} />
         {AUDIT_LOG_ROLES.includes(user.role) && <AuditLogCard />}
       </div>
     </>

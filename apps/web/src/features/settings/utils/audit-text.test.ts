@@ -32,6 +32,17 @@ describe('audit texts', () => {
     expect(auditValueText('checklist_template', 'items', [{ label: 'Radio', required: false }])).toBe(
       'Radio (facultative)',
     );
+    expect(
+      auditValueText('shift', 'working_time_override', [
+        { rule: 'MAX_SHIFT', message: 'Travail de 15 h sur une journée (maximum 12 h)' },
+        { rule: 'DAY_SPAN', message: 'Amplitude de 15 h sur une journée (maximum 13 h)' },
+      ]),
+    ).toBe(
+      'Travail de 15 h sur une journée (maximum 12 h) ; Amplitude de 15 h sur une journée (maximum 13 h)',
+    );
+    expect(auditValueText('setting', 'value', { maxWeekHours: 44 })).toBe(
+      'Travail par semaine (maximum, h) : 44',
+    );
   });
 
   it('names the element a reference points at, and keeps the value when no name came with it', () => {

@@ -62,6 +62,12 @@ const FORMATS: Record<AuditField['kind'], (value: unknown, field: AuditField, re
       .join(', '),
   textList: (v) => listOf(v).map(String).join(' ; '),
   tasks: tasksText,
+  violations: (v) =>
+    listOf(v)
+      .map((item) =>
+        item && typeof item === 'object' && 'message' in item ? String(item.message) : String(item),
+      )
+      .join(' ; '),
   json: jsonText,
 };
 
@@ -79,7 +85,7 @@ export function auditValueText(entity: string, column: string, value: unknown, r
 /** A text worth reading as what changed, rather than as two whole texts. */
 export function isLongText(entity: string, column: string): boolean {
   const kind = auditField(entity, column)?.kind;
-  return kind === 'longText' || kind === 'tasks' || kind === 'textList';
+  return kind === 'longText' || kind === 'tasks' || kind === 'textList' || kind === 'violations';
 }
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

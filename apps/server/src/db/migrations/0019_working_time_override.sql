@@ -1,0 +1,1 @@
+ALTER TABLE "shifts" ADD COLUMN "working_time_override" jsonb;
