@@ -169,6 +169,31 @@ test.describe('field area without network', () => {
     await page.context().close();
   });
 
+  test('on a slow next visit, Mes Missions shows the kept copy at once, marked, until the server answers', async ({
+    browser,
+  }) => {
+    const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
+    const title = uniqueTitle('Accueil tour Montparnasse');
+    const mission = await missionWithTasks(admin, title);
+    const page = await agentPhoneReady(browser, mission.id);
+    // The server takes 5 s to give the missions: a phone on one bar of signal.
+    let answered = false;
+    await page.context().route(/\/api\/missions$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+      answered = true;
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 3_000 });
+    const notice = page.getByRole('status').filter({ hasText: /^Données hors ligne du / });
+    await expect(notice).toBeVisible();
+    expect(answered).toBe(false);
+    // The server's answer replaces the copy, and the notice goes.
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    expect(answered).toBe(true);
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  });
+
   test('reloads a never-opened mission page offline, and keeps a tick made offline across the reload', async ({
     browser,
   }) => {

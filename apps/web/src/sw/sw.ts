@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker of the installable app (built by vite-plugin-pwa, injectManifest): it precaches the built shell
- * and every screen's chunk (a few files at a time, at low priority), opens pages network-first with the cached shell offline, never caches the API (the
+ * and every screen's chunk (a few files at a time, at low priority), opens pages from the cached shell, never caches the API (the
  * field data offline lives in IndexedDB), and shows web push notifications. See docs/DECISIONS.md.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { networkFirstNavigation, NOT_APP_PAGES } from './navigation.ts';
+import { NOT_APP_PAGES, shellFirstNavigation } from './navigation.ts';
 import { precacheAtLowPriority } from './precache-low-priority.ts';
 import { registerPushHandlers } from './push-handlers.ts';
 
@@ -15,7 +15,7 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precache
 
 const precache = precacheAtLowPriority(self.__WB_MANIFEST);
 // Registered before the precache's own route, which would answer '/' and '/index.html' from the cache first.
-const navigate = networkFirstNavigation(
+const navigate = shellFirstNavigation(
   (request) => fetch(request),
   () => precache.matchPrecache('/index.html'),
 );

@@ -1,10 +1,11 @@
 import type { SessionUser } from '@secops/domain/auth';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CallsContext, useCalls, type CallsApi } from '../../lib/calls.ts';
+import { loadLater, useFirstScreenShown } from '../pwa/use-first-screen-shown.ts';
 
-// The call code (socket, peer connection, call screens) loads once the shell is shown, not before it.
-const CallProvider = lazy(() =>
-  import('../../features/calls/components/call-provider.tsx').then((m) => ({ default: m.CallProvider })),
+// The call code (socket, peer connection, call screens) loads once the first screen is shown, not before it.
+const CallProvider = loadLater(() =>
+  import('../../features/calls/components/call-provider.tsx').then((m) => m.CallProvider),
 );
 
 /** Hands the loaded call provider's state up to the context the screens already read. */
@@ -20,14 +21,17 @@ function CallsRelay({ onChange }: { onChange: (calls: CallsApi) => void }) {
  */
 export function DeferredCallProvider({ user, children }: { user: SessionUser | null; children: ReactNode }) {
   const [calls, setCalls] = useState<CallsApi>(useCalls());
+  const shown = useFirstScreenShown();
   return (
     <CallsContext value={calls}>
       {children}
-      <Suspense fallback={null}>
-        <CallProvider user={user}>
-          <CallsRelay onChange={setCalls} />
-        </CallProvider>
-      </Suspense>
+      {shown && (
+        <Suspense fallback={null}>
+          <CallProvider user={user}>
+            <CallsRelay onChange={setCalls} />
+          </CallProvider>
+        </Suspense>
+      )}
     </CallsContext>
   );
 }

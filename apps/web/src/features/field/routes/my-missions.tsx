@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { OfflineCopyNotice } from '../../offline/index.ts';
+import { OfflineCopyNotice, useKeptCopiesFirst } from '../../offline/index.ts';
 import { myMissionsQueryOptions, useMyMissions } from '../api/get-my-missions.ts';
 import { myShiftsQueryOptions, useMyShifts } from '../api/get-my-shifts.ts';
 import { MyMissionCard } from '../components/my-mission-card.tsx';
@@ -18,6 +18,9 @@ import { missionShiftPreview } from '../utils/shift-preview.ts';
 export function MyMissionsRoute() {
   const user = useSessionUser();
   const agentId = user?.agent?.id ?? null;
+  const queryKeys = [myMissionsQueryOptions().queryKey, myShiftsQueryOptions(agentId ?? '').queryKey];
+  // On a slow network the cards kept from the last visit show at once, marked, until the server's answer comes.
+  useKeptCopiesFirst(agentId ? queryKeys : queryKeys.slice(0, 1));
   const missions = useMyMissions();
   // The cards come with their shifts, not before them: cards growing once the shifts came pushed the page down
   // under the reader's eyes. A failure there leaves the missions readable.
@@ -30,9 +33,7 @@ export function MyMissionsRoute() {
   return (
     <>
       <PageHeader title={MSG.agentTabMissions} />
-      <OfflineCopyNotice
-        queryKeys={[myMissionsQueryOptions().queryKey, myShiftsQueryOptions(agentId ?? '').queryKey]}
-      />
+      <OfflineCopyNotice queryKeys={queryKeys} />
       {missions.isPending || shiftsPending ? (
         <LoadingState />
       ) : missions.isError ? (

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { SessionUser } from '@secops/domain/auth';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useOfflineStore } from '../stores/offline-store.ts';
 import { closeOfflineDb, readCopy } from '../utils/offline-db.ts';
-import { copyKey, readThroughCopy } from './offline-copy.ts';
+import { copyKey, readThroughCopy, showKeptCopyFirst } from './offline-copy.ts';
 
 const KEY = ['field', 'missions', 'detail', 'mission-1'];
 const MISSION = { id: 'mission-1', title: 'Parking Saint-Lazare', checklists: [{ id: 'task-1' }] };
@@ -101,5 +102,38 @@ describe('readThroughCopy', () => {
     signIn('user-other');
     setOnline(false);
     await expect(readThroughCopy(KEY, async () => MISSION)).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('showKeptCopyFirst', () => {
+  const LIST = ['field', 'missions', 'list', 'first'];
+
+  it('shows the kept copy, marked with its time, until the server answers', async () => {
+    const { saveCopy } = await import('../utils/offline-db.ts');
+    await saveCopy(me, copyKey(LIST), [MISSION], '2026-03-12T13:05:00.000Z');
+    const client = new QueryClient();
+    await showKeptCopyFirst(client, LIST);
+    expect(client.getQueryData(LIST)).toEqual([MISSION]);
+    expect(client.getQueryState(LIST)?.dataUpdatedAt).toBe(Date.parse('2026-03-12T13:05:00.000Z'));
+    expect(useOfflineStore.getState().copies[copyKey(LIST)]).toBe('2026-03-12T13:05:00.000Z');
+    await readThroughCopy(LIST, async () => [MISSION, { id: 'mission-2' }]);
+    expect(useOfflineStore.getState().copies[copyKey(LIST)]).toBeUndefined();
+  });
+
+  it('never replaces what the server answered, nor data the screen has', async () => {
+    const { saveCopy } = await import('../utils/offline-db.ts');
+    const answeredKey = ['field', 'missions', 'list', 'answered'];
+    await saveCopy(me, copyKey(answeredKey), ['old'], '2026-03-12T13:05:00.000Z');
+    await readThroughCopy(answeredKey, async () => ['live']);
+    const client = new QueryClient();
+    await showKeptCopyFirst(client, answeredKey);
+    expect(client.getQueryData(answeredKey)).toBeUndefined();
+
+    const shownKey = ['field', 'missions', 'list', 'shown'];
+    await saveCopy(me, copyKey(shownKey), ['old'], '2026-03-12T13:05:00.000Z');
+    client.setQueryData(shownKey, ['fresh']);
+    await showKeptCopyFirst(client, shownKey);
+    expect(client.getQueryData(shownKey)).toEqual(['fresh']);
+    expect(useOfflineStore.getState().copies[copyKey(shownKey)]).toBeUndefined();
   });
 });

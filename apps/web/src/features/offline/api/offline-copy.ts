@@ -1,4 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { networkError } from '../../../lib/api-error.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useOfflineStore } from '../stores/offline-store.ts';
@@ -30,6 +31,7 @@ export async function readThroughCopy<T>(queryKey: QueryKey, fetcher: () => Prom
   if (navigator.onLine) {
     try {
       const data = await fetcher();
+      answeredLive.add(key);
       markCopy(key, null);
       // Kept while the page shows the answer, not before: the first screen does not wait for IndexedDB's code and
       // write. A phone that cannot store (private browsing, full disk) still shows the page.
@@ -48,6 +50,42 @@ export async function readThroughCopy<T>(queryKey: QueryKey, fetcher: () => Prom
   if (!copy) throw failure;
   markCopy(key, copy.savedAt);
   return copy.data as T;
+}
+
+/** The queries the server has answered since the page loaded: a kept copy never replaces their answer. */
+const answeredLive = new Set<string>();
+
+/**
+ * Shows the copy kept on the phone while the server's answer is on its way (a slow network: the page is usable at
+ * once, marked 'Données hors ligne du …' until the live data replaces it). Nothing when the query has data already.
+ */
+export async function showKeptCopyFirst(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  const userId = useAuthStore.getState().user?.id;
+  const key = copyKey(queryKey);
+  const answered = () => answeredLive.has(key) || queryClient.getQueryData(queryKey) !== undefined;
+  if (!userId || answered()) return;
+  const copy = await offlineDb()
+    .then((db) => db.readCopy(userId, key))
+    .catch(() => undefined);
+  // Checked again with nothing awaited before the write: the server's answer may have come meanwhile.
+  if (!copy || answered() || useAuthStore.getState().user?.id !== userId) return;
+  queryClient.setQueryData(queryKey, copy.data, { updatedAt: Date.parse(copy.savedAt) });
+  markCopy(key, copy.savedAt);
+}
+
+/** A server that answers within this shows its data straight away, without IndexedDB's code being loaded. */
+export const KEPT_COPY_DELAY_MS = 300;
+
+/** showKeptCopyFirst for each of a screen's queries not answered KEPT_COPY_DELAY_MS after it opens. */
+export function useKeptCopiesFirst(queryKeys: readonly QueryKey[]): void {
+  const queryClient = useQueryClient();
+  const keys = JSON.stringify(queryKeys);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const queryKey of JSON.parse(keys) as QueryKey[]) void showKeptCopyFirst(queryClient, queryKey);
+    }, KEPT_COPY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [queryClient, keys]);
 }
 
 /**
