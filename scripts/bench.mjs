@@ -15,6 +15,7 @@ const BENCHES = [
   { name: 'rest-ratio', args: ['bench/rest-ratio.bench.ts'] },
   { name: 'gps', args: ['bench/gps.bench.ts'], env: { BENCH_AGENTS: '5000', BENCH_SECONDS: '30' } },
   { name: 'planning', args: ['bench/planning.bench.ts'] },
+  { name: 'board', args: ['bench/board.bench.ts'] },
   { name: 'attendance', args: ['bench/attendance.bench.ts'] },
   { name: 'missions', args: ['bench/missions.bench.ts'], env: { BENCH_SECONDS: '10' } },
   { name: 'start', args: ['bench/start.bench.ts'], env: { BENCH_WAYS: 'compiled' } },

@@ -111,6 +111,31 @@ export function nextPosition(socket: Socket, ms = 5000): Promise<LivePosition> {
   );
 }
 
+/**
+ * The next live position the socket receives that matches `wanted`: a broadcast of an earlier request, still on its
+ * way (through Redis, between processes), is let pass.
+ */
+export function nextPositionWhere(
+  socket: Socket,
+  wanted: (position: LivePosition) => boolean,
+  ms = 5000,
+): Promise<LivePosition> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('position:updated', listener);
+      reject(new Error(`no matching position:updated within ${ms} ms`));
+    }, ms);
+    const listener = (positions: LivePosition[]) => {
+      const found = positions.find(wanted);
+      if (!found) return;
+      clearTimeout(timer);
+      socket.off('position:updated', listener);
+      resolve(found);
+    };
+    socket.on('position:updated', listener);
+  });
+}
+
 /** Collects every live position the socket receives from now on, in the order they arrive. */
 export function collectPositions(socket: Socket): LivePosition[] {
   const seen: LivePosition[] = [];

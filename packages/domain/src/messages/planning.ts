@@ -41,3 +41,4 @@ export const suggestionCertificationsValid = 'Certifications à jour';
 export const suggestionCertificationExpired = 'Certification expirée : {type}';
 export const suggestionWorkingTimeKept = 'Repos et durées du travail respectés';
 export const roleInvalid = 'Rôle invalide';
+export const boardTooLong = 'Le planning ne peut pas couvrir plus de 31 jours';

@@ -147,6 +147,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/planning/suggest-agents': { roles: STAFF },
   'GET /api/planning/busy-agents': { roles: STAFF },
   'GET /api/planning/week': { roles: STAFF },
+  'GET /api/planning/board': { roles: STAFF },
 
   'POST /api/attendance/check-proximity': { roles: FIELD, owner: 'their own shifts' },
   'POST /api/attendance/start': { roles: FIELD, owner: 'their own shifts' },

@@ -10,6 +10,7 @@ import {
   createMission,
   emitWithAck,
   nextPosition,
+  nextPositionWhere,
 } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -132,7 +133,7 @@ describe('positions of Traccar Client (OsmAnd protocol)', () => {
   it('takes Traccar Client’s JSON body, battery level from 0 to 1', async () => {
     // Newer than any position of the agent so far: an older one is stored but not broadcast.
     const at = new Date();
-    const live = nextPosition(watcher);
+    const live = nextPositionWhere(watcher, (position) => position.lat === 48.8706);
     const body = {
       location: {
         timestamp: at.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@secops/domain/auth';
+import { BoardQuerySchema, BoardSchema } from '@secops/domain/planning-board';
 import {
   AgentShiftSchema,
   AgentShiftsQuerySchema,
@@ -17,6 +18,7 @@ import {
 } from '@secops/domain/planning.schemas';
 import { IdParamsSchema, IdSchema } from '@secops/domain/validation';
 import { authenticate, staffOnly } from '../auth/auth.guard.ts';
+import { planningBoard } from './board.service.ts';
 import { assertCanReadAgentShifts } from './planning.policy.ts';
 import { presentAgentShift, presentShift, presentWeek } from './planning.presenter.ts';
 import {
@@ -196,5 +198,22 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentWeek(await planningWeek(db(), request.query.date)),
+  );
+
+  app.get(
+    '/planning/board',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'The scheduling board: every plannable agent and every shift of Paris days `from` to `to` (≤ 31)',
+        description:
+          'Agents with an active account, by name, with the minutes planned for them in the period; shifts meeting ' +
+          'it, in start order, with their mission title and any working-time override.',
+        querystring: BoardQuerySchema,
+        response: { 200: BoardSchema, 400: ErrorBodySchema },
+      },
+    },
+    (request) => planningBoard(db(), request.query),
   );
 };

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as MSG from '@secops/domain/messages';
+import type { Board } from '@secops/domain/planning-board';
+import { authHeader, createUser } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertAgent, insertMission, insertShift } from './planning-fixtures.ts';
+
+describe('GET /api/planning/board', () => {
+  let t: TestApp;
+  let staff: Record<string, string>;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    staff = await authHeader(t.app, await createUser(db, { role: 'SUPERVISOR' }));
+    const mission = await insertMission(db, { title: 'Siège social — accueil' });
+    ids.mission = mission;
+    ids.zoe = await insertAgent(db, { firstName: 'Zoé', lastName: 'Aubert' });
+    ids.paul = await insertAgent(db, { firstName: 'Paul', lastName: 'Aubert' });
+    ids.gone = await insertAgent(db, { lastName: 'Parti', active: false });
+    ids.none = await insertAgent(db, { lastName: 'Sanscompte', active: null });
+    // Monday 11 to Sunday 17 March 2024 (Paris, UTC+1): one shift inside, one over the end, one the week before.
+    ids.inside = await insertShift(db, {
+      agentId: ids.zoe,
+      missionId: mission,
+      startAt: '2024-03-12T07:00:00Z',
+      endAt: '2024-03-12T15:00:00Z',
+    });
+    ids.over = await insertShift(db, {
+      agentId: ids.zoe,
+      missionId: mission,
+      startAt: '2024-03-17T19:00:00Z',
+      endAt: '2024-03-18T03:00:00Z',
+    });
+    ids.before = await insertShift(db, {
+      agentId: ids.paul,
+      missionId: mission,
+      startAt: '2024-03-08T07:00:00Z',
+      endAt: '2024-03-08T15:00:00Z',
+    });
+  });
+  afterAll(() => t.close());
+
+  const board = (query: string, headers = staff) =>
+    t.app.inject({ method: 'GET', url: `/api/planning/board?${query}`, headers });
+
+  it('lists the plannable agents by name with their minutes of the period, and the shifts meeting it', async () => {
+    const res = await board('from=2024-03-11&to=2024-03-17');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Board;
+    const mine = body.agents.filter((a) => Object.values(ids).includes(a.id));
+    expect(mine).toEqual([
+      {
+        id: ids.paul,
+        firstName: 'Paul',
+        lastName: 'Aubert',
+        matricule: expect.any(String),
+        grade: null,
+        plannedMinutes: 0,
+      },
+      // 8 h inside, and 4 h of the night shift before Monday 00:00 Paris (23:00 UTC).
+      {
+        id: ids.zoe,
+        firstName: 'Zoé',
+        lastName: 'Aubert',
+        matricule: expect.any(String),
+        grade: null,
+        plannedMinutes: 720,
+      },
+    ]);
+    const shifts = body.shifts.filter((s) => s.missionId === ids.mission);
+    expect(shifts).toEqual([
+      {
+        id: ids.inside,
+        agentId: ids.zoe,
+        missionId: ids.mission,
+        missionTitle: 'Siège social — accueil',
+        startAt: '2024-03-12T07:00:00.000Z',
+        endAt: '2024-03-12T15:00:00.000Z',
+        zone: null,
+        recurrenceGroupId: null,
+        workingTimeOverride: null,
+      },
+      expect.objectContaining({ id: ids.over, endAt: '2024-03-18T03:00:00.000Z' }),
+    ]);
+    expect(body.unavailabilities).toEqual([]);
+    expect(body.openShiftCount).toBe(0);
+  });
+
+  it('refuses a bad day, a period ending before it starts, or longer than 31 days; an agent gets 403', async () => {
+    const bad = await board('from=2024-02-30&to=2024-03-17');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, MSG.planningInvalidDay]);
+    const reversed = await board('from=2024-03-17&to=2024-03-11');
+    expect([reversed.statusCode, reversed.json().message]).toEqual([400, MSG.missionWindowInvalid]);
+    const long = await board('from=2024-03-01&to=2024-04-01');
+    expect([long.statusCode, long.json().message]).toEqual([400, MSG.boardTooLong]);
+    expect((await board('from=2024-03-01&to=2024-03-31')).statusCode).toBe(200);
+    expect((await board('from=2024-03-11')).statusCode).toBe(400);
+    const agent = await authHeader(t.app, await createUser(t.database.db, { role: 'AGENT' }));
+    expect((await board('from=2024-03-11&to=2024-03-17', agent)).statusCode).toBe(403);
+  });
+});

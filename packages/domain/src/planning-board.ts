@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { GRADES } from './grades.ts';
+import * as MSG from './messages.ts';
+import { isCalendarDate } from './planning.ts';
+import { strictBody } from './validation.ts';
+import { WorkingTimeViolationSchema } from './working-time.ts';
+
+/** The scheduling board shows at most this many Paris days at once (a month). */
+export const BOARD_MAX_DAYS = 31;
+
+const CalendarDay = z
+  .string({ error: MSG.planningInvalidDay })
+  .refine(isCalendarDate, { error: MSG.planningInvalidDay });
+
+/** Days from `from` to `to`, both included (calendar dates, so DST changes do not matter). */
+export const boardDays = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** GET /api/planning/board: Paris calendar days `from` to `to`, both included, at most 31. */
+export const BoardQuerySchema = strictBody({ from: CalendarDay, to: CalendarDay }).superRefine((q, ctx) => {
+  const days = boardDays(q.from, q.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', message: MSG.missionWindowInvalid, path: ['to'] });
+  else if (days > BOARD_MAX_DAYS) ctx.addIssue({ code: 'custom', message: MSG.boardTooLong, path: ['to'] });
+});
+export type BoardQuery = z.infer<typeof BoardQuerySchema>;
+
+export const BoardSchema = z.object({
+  /** Every agent who can be planned (an active account), by last then first name. */
+  agents: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      matricule: z.string(),
+      grade: z.enum(GRADES).nullable(),
+      /** Minutes of their shifts inside the period. */
+      plannedMinutes: z.number(),
+    }),
+  ),
+  /** The shifts meeting the period, in start order. */
+  shifts: z.array(
+    z.object({
+      id: z.string(),
+      agentId: z.string().nullable(),
+      missionId: z.string(),
+      missionTitle: z.string(),
+      startAt: z.string(),
+      endAt: z.string(),
+      zone: z.string().nullable(),
+      recurrenceGroupId: z.string().nullable(),
+      workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
+    }),
+  ),
+  /** Guards' approved unavailability meeting the period (none until guards can declare it). */
+  unavailabilities: z.array(
+    z.object({ id: z.string(), agentId: z.string(), startAt: z.string(), endAt: z.string() }),
+  ),
+  /** Shifts of the period with nobody on them. */
+  openShiftCount: z.number(),
+});
+export type Board = z.infer<typeof BoardSchema>;
