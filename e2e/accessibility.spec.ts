@@ -144,6 +144,14 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the planning's copy of a week", async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/planning');
+    await page.getByRole('button', { name: 'Copier la semaine' }).click();
+    await expect(page.getByRole('dialog', { name: 'Copier la semaine' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the field area on a phone', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

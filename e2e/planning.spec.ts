@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTitle } from './mission-data.ts';
+import { callApi, createAgent } from './staff-data.ts';
 import { DEMO, login, readSession } from './support.ts';
 
 const DAY_MS = 86_400_000;
@@ -155,6 +156,60 @@ test.describe('planning', () => {
     await expect(suggestions).toBeHidden();
     const agent = panel.getByRole('combobox', { name: 'Agent', exact: true });
     await expect(agent.locator('option:checked')).toContainText(name);
+  });
+
+  test('copies a week to the next one, and lists the shift it could not copy with the reason', async ({
+    page,
+  }) => {
+    const monday = parisMonday(26);
+    const title = uniqueTitle('Gardiennage entrepôt');
+    const missionId = await createMission(
+      page,
+      title,
+      `${monday}T05:00:00Z`,
+      `${addDays(monday, 20)}T20:00:00Z`,
+    );
+    const [kept, busy] = [
+      await createAgent(page, { lastName: 'Copie' }),
+      await createAgent(page, { lastName: 'Occupé' }),
+    ];
+    const plan = (agentId: string, day: string, from: string, to: string) =>
+      callApi(page, 'POST', '/planning/shifts', {
+        agentId,
+        missionId,
+        startAt: `${day}T${from}:00+01:00`,
+        endAt: `${day}T${to}:00+01:00`,
+      });
+    await plan(kept.id, addDays(monday, 1), '08:00', '16:00');
+    await plan(busy.id, addDays(monday, 2), '08:00', '16:00');
+    // The busy agent already works on the target week's Wednesday.
+    await plan(busy.id, addDays(monday, 9), '10:00', '12:00');
+
+    await page.goto(`/admin/planning?semaine=${monday}`);
+    await page.getByRole('button', { name: 'Copier la semaine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copier la semaine' });
+    const target = dialog.getByLabel(/^Semaine de destination/);
+    await target.fill(addDays(monday, 10).split('-').reverse().join('/'));
+    await expect(dialog).toContainText(
+      `la copie commence à son lundi (${addDays(monday, 7).split('-').reverse().join('/')})`,
+    );
+    await dialog.getByLabel('Mission').selectOption({ label: title });
+    await dialog.getByRole('button', { name: 'Copier', exact: true }).click();
+
+    await expect(page.getByText('1 horaire(s) copié(s)')).toBeVisible();
+    const skipped = dialog.getByRole('alert');
+    await expect(skipped).toContainText('1 horaire(s) non copié(s)');
+    await expect(skipped).toContainText(`Test Occupé`);
+    await expect(skipped).toContainText('Cet agent a déjà un horaire sur ce créneau');
+    const copies = await callApi<{ agentId: string; startAt: string }[]>(
+      page,
+      'GET',
+      `/planning/shifts?missionId=${missionId}&from=${addDays(monday, 7)}T00:00:00Z&to=${addDays(monday, 14)}T00:00:00Z`,
+    );
+    expect(copies.map((c) => [c.agentId, c.startAt])).toEqual([
+      [kept.id, `${addDays(monday, 8)}T07:00:00.000Z`],
+      [busy.id, `${addDays(monday, 9)}T09:00:00.000Z`],
+    ]);
   });
 
   test('shows a Tuesday-to-Thursday mission on each of its days, week after week', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { GRADES } from './grades.ts';
 import * as MSG from './messages.ts';
-import { isCalendarDate } from './planning.ts';
-import { strictBody } from './validation.ts';
+import { isCalendarDate, isMonday } from './planning.ts';
+import { IdSchema, strictBody } from './validation.ts';
 import { WorkingTimeViolationSchema } from './working-time.ts';
 
 /** The scheduling board shows at most this many Paris days at once (a month). */
@@ -59,3 +59,22 @@ export const BoardSchema = z.object({
   openShiftCount: z.number(),
 });
 export type Board = z.infer<typeof BoardSchema>;
+
+const Monday = z.string({ error: MSG.copyWeekMonday }).refine(isMonday, { error: MSG.copyWeekMonday });
+
+/** POST /api/planning/copy-week: the shifts starting in the Paris week of `fromWeek`, to the week of `toWeek`. */
+export const CopyWeekSchema = strictBody({
+  fromWeek: Monday,
+  toWeek: Monday,
+  missionId: IdSchema.optional(),
+}).refine((v) => v.fromWeek !== v.toWeek, { message: MSG.copyWeekSame, path: ['toWeek'] });
+export type CopyWeek = z.infer<typeof CopyWeekSchema>;
+
+export const CopyWeekResultSchema = z.object({
+  created: z.number(),
+  /** The shifts not copied (whose, when), each with why: the French message a planning write would have answered. */
+  skipped: z.array(
+    z.object({ shiftId: z.string(), agentName: z.string(), startAt: z.string(), reason: z.string() }),
+  ),
+});
+export type CopyWeekResult = z.infer<typeof CopyWeekResultSchema>;

@@ -141,6 +141,18 @@ export function expandRecurrence(input: RecurrenceInput, limit = SHIFT_MAX_OCCUR
   return slots;
 }
 
+/** The slot `days` Paris calendar days later, at the same wall-clock times (a week later is `days` 7). */
+export function moveByParisDays(slot: Slot, days: number): Slot {
+  return {
+    startAt: fromWall(addDays(toWall(slot.startAt), days)),
+    endAt: fromWall(addDays(toWall(slot.endAt), days)),
+  };
+}
+
+/** True for a YYYY-MM-DD calendar date that is a Monday. */
+export const isMonday = (ymd: string): boolean =>
+  isCalendarDate(ymd) && new Date(`${ymd}T12:00:00Z`).getUTCDay() === 1;
+
 /** The first existing slot that overlaps one of the candidates, else undefined. */
 export function findOverlap<T extends Slot>(candidates: Slot[], existing: T[]): T | undefined {
   for (const candidate of candidates) {

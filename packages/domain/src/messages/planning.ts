@@ -42,3 +42,17 @@ export const suggestionCertificationExpired = 'Certification expirée : {type}';
 export const suggestionWorkingTimeKept = 'Repos et durées du travail respectés';
 export const roleInvalid = 'Rôle invalide';
 export const boardTooLong = 'Le planning ne peut pas couvrir plus de 31 jours';
+export const copyWeekMonday = 'Indiquez le lundi de la semaine (AAAA-MM-JJ)';
+export const copyWeekSame = 'Choisissez une autre semaine que celle copiée';
+export const copyWeekOpen = 'Copier la semaine';
+export const copyWeekTitle = 'Copier la semaine';
+export const copyWeekDescription =
+  'Les horaires qui commencent dans la semaine affichée sont recopiés aux mêmes heures dans la semaine choisie.';
+export const copyWeekTarget = 'Semaine de destination';
+export const copyWeekTargetHint = 'Un jour de la semaine : la copie commence à son lundi ({monday}).';
+export const copyWeekMission = 'Mission';
+export const copyWeekAllMissions = 'Toutes les missions';
+export const copyWeekSubmit = 'Copier';
+export const copyWeekDone = '{n} horaire(s) copié(s)';
+export const copyWeekSkippedTitle = '{n} horaire(s) non copié(s)';
+export const copyWeekError = 'Erreur lors de la copie de la semaine';

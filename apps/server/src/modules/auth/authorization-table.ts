@@ -148,6 +148,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/planning/busy-agents': { roles: STAFF },
   'GET /api/planning/week': { roles: STAFF },
   'GET /api/planning/board': { roles: STAFF },
+  'POST /api/planning/copy-week': { roles: STAFF },
 
   'POST /api/attendance/check-proximity': { roles: FIELD, owner: 'their own shifts' },
   'POST /api/attendance/start': { roles: FIELD, owner: 'their own shifts' },

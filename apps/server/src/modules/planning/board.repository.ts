@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, missions, shifts, users } from '../../db/schema/index.ts';
 
@@ -37,5 +37,17 @@ export function findBoardShifts(db: DbOrTx, period: Period) {
     .from(shifts)
     .innerJoin(missions, eq(missions.id, shifts.missionId))
     .where(and(lt(shifts.startAt, period.endAt), gt(shifts.endAt, period.startAt)))
+    .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/** The shifts starting in the period (optionally of one mission), with their agent's name, in start order. */
+export function findWeekShifts(db: DbOrTx, period: Period, missionId?: string) {
+  const where = [gte(shifts.startAt, period.startAt), lt(shifts.startAt, period.endAt)];
+  if (missionId) where.push(eq(shifts.missionId, missionId));
+  return db
+    .select({ shift: shifts, firstName: agents.firstName, lastName: agents.lastName })
+    .from(shifts)
+    .innerJoin(agents, eq(agents.id, shifts.agentId))
+    .where(and(...where))
     .orderBy(asc(shifts.startAt), asc(shifts.id));
 }

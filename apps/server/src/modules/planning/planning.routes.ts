@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@secops/domain/auth';
-import { BoardQuerySchema, BoardSchema } from '@secops/domain/planning-board';
+import {
+  BoardQuerySchema,
+  BoardSchema,
+  CopyWeekResultSchema,
+  CopyWeekSchema,
+} from '@secops/domain/planning-board';
 import {
   AgentShiftSchema,
   AgentShiftsQuerySchema,
@@ -19,6 +24,7 @@ import {
 import { IdParamsSchema, IdSchema } from '@secops/domain/validation';
 import { authenticate, staffOnly } from '../auth/auth.guard.ts';
 import { planningBoard } from './board.service.ts';
+import { copyWeek } from './copy-week.service.ts';
 import { assertCanReadAgentShifts } from './planning.policy.ts';
 import { presentAgentShift, presentShift, presentWeek } from './planning.presenter.ts';
 import {
@@ -206,7 +212,8 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'The scheduling board: every plannable agent and every shift of Paris days `from` to `to` (≤ 31)',
+        summary:
+          'The scheduling board: every plannable agent and every shift of Paris days `from` to `to` (≤ 31)',
         description:
           'Agents with an active account, by name, with the minutes planned for them in the period; shifts meeting ' +
           'it, in start order, with their mission title and any working-time override.',
@@ -215,5 +222,25 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => planningBoard(db(), request.query),
+  );
+
+  app.post(
+    '/planning/copy-week',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Copy the shifts of a Paris week (Monday) to another week, skipping those that cannot be copied',
+        description:
+          'Each shift starting in the week of `fromWeek` (of `missionId` only, when given) is copied at the same ' +
+          'wall-clock times into the week of `toWeek`, under the rules of creation; one that would overlap, break a ' +
+          'working-time rule, or land on an archived mission or an inactive agent is skipped and listed with the ' +
+          'reason. The copies are single shifts.',
+        body: CopyWeekSchema,
+        response: { 200: CopyWeekResultSchema, 400: ErrorBodySchema },
+      },
+    },
+    (request) => copyWeek(db(), request.body, request.user),
   );
 };

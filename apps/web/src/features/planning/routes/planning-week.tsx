@@ -1,6 +1,6 @@
 import * as MSG from '@secops/domain/messages';
-import { CalendarX2, TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { CalendarX2, Copy, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { usePlanningWeek } from '../api/get-planning-week.ts';
+import { CopyWeekModal } from '../components/copy-week-modal.tsx';
 import { StatusLegend } from '../components/status-legend.tsx';
 import { WeekCalendar } from '../components/week-calendar.tsx';
 import { WeekNav } from '../components/week-nav.tsx';
@@ -38,19 +39,28 @@ export function PlanningRoute() {
   const layout = useMemo(() => layoutWeek(days, missions), [days, missions]);
 
   const show = (date: string) => setParams(date === currentMonday ? {} : { [WEEK_PARAM]: date });
+  const [copying, setCopying] = useState(false);
 
   return (
     <>
       <PageHeader
         title={MSG.titlePlanning}
         actions={
-          <WeekNav
-            onPrevious={() => show(addCalendarDays(monday, -7))}
-            onToday={() => show(currentMonday)}
-            onNext={() => show(addCalendarDays(monday, 7))}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" icon={<Copy aria-hidden="true" />} onClick={() => setCopying(true)}>
+              {MSG.copyWeekOpen}
+            </Button>
+            <WeekNav
+              onPrevious={() => show(addCalendarDays(monday, -7))}
+              onToday={() => show(currentMonday)}
+              onNext={() => show(addCalendarDays(monday, 7))}
+            />
+          </div>
         }
       />
+      {copying && (
+        <CopyWeekModal open onClose={() => setCopying(false)} monday={monday} missions={missions} />
+      )}
       <Card>
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div>

@@ -1,0 +1,75 @@
+import { moveByParisDays, parisMidnight, parisWeek } from '@secops/domain/planning';
+import type { CopyWeek, CopyWeekResult } from '@secops/domain/planning-board';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addAgentTasks } from '../checklists/checklist-team.service.ts';
+import { findWeekShifts } from './board.repository.ts';
+import {
+  ensureAssignment,
+  findAgentShiftsBetween,
+  insertShifts,
+  type ShiftRecord,
+} from './planning.repository.ts';
+import { lockShiftTarget, overlap } from './planning.service.ts';
+import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Copies the shifts starting in the Paris week of `fromWeek` (optionally of one mission) to the week of `toWeek`, at
+ * the same wall-clock times, as single shifts. Each copy is checked as a creation is (mission not archived, agent
+ * active, no overlap, the working-time rules, never overridden here) in a savepoint of its own: a copy that fails is
+ * skipped and listed with the French reason, the others are kept. All in one transaction.
+ */
+export async function copyWeek(
+  db: Db,
+  input: CopyWeek,
+  actor: Pick<PlanningActor, 'role'>,
+): Promise<CopyWeekResult> {
+  const days = Math.round((Date.parse(input.toWeek) - Date.parse(input.fromWeek)) / DAY_MS);
+  const week = parisWeek(parisMidnight(input.fromWeek));
+  return db.transaction(async (tx) => {
+    const sources = await findWeekShifts(tx, { startAt: week.start, endAt: week.end }, input.missionId);
+    const skipped: CopyWeekResult['skipped'] = [];
+    let created = 0;
+    for (const { shift, firstName, lastName } of sources) {
+      try {
+        await tx.transaction(async (savepoint) => copyOne(savepoint, shift, days, actor));
+        created += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        skipped.push({
+          shiftId: shift.id,
+          agentName: `${firstName} ${lastName}`,
+          startAt: shift.startAt.toISOString(),
+          reason: error.message,
+        });
+      }
+    }
+    return { created, skipped };
+  });
+}
+
+/** One copy, or an AppError saying why not. */
+async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<PlanningActor, 'role'>) {
+  const slot = moveByParisDays(source, days);
+  const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId);
+  const [taken] = await findAgentShiftsBetween(tx, agent.id, slot);
+  if (taken) throw overlap(taken.missionTitle, taken);
+  await checkAgentWorkingTime(tx, agent.id, [slot], { role: actor.role, acknowledgeViolations: false });
+  if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
+  await insertShifts(tx, [
+    {
+      ...slot,
+      agentId: agent.id,
+      missionId: mission.id,
+      zone: source.zone,
+      notes: source.notes,
+      recurring: false,
+      recurringType: null,
+      recurringEndDate: null,
+      recurrenceGroupId: null,
+      workingTimeOverride: null,
+    },
+  ]);
+}
