@@ -34,6 +34,7 @@ import { gpsRoutes } from './modules/gps/gps.routes.ts';
 import { createMovementWatch } from './modules/gps/movement-watch.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { unavailabilityRoutes } from './modules/unavailability/unavailability.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
       await api.register(sosRoutes);
       await api.register(documentsRoutes);
       await api.register(calendarRoutes);
+      await api.register(unavailabilityRoutes);
     },
     { prefix: '/api' },
   );

@@ -45,3 +45,4 @@ export * from './messages/sos.ts';
 export * from './messages/web-push-notifications.ts';
 export * from './messages/calendar.ts';
 export * from './messages/working-time.ts';
+export * from './messages/unavailability.ts';

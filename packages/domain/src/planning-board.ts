@@ -3,6 +3,7 @@ import { GRADES } from './grades.ts';
 import * as MSG from './messages.ts';
 import { isCalendarDate, isMonday } from './planning.ts';
 import { IdSchema, strictBody } from './validation.ts';
+import { UnavailabilitySchema } from './unavailability.ts';
 import { WorkingTimeViolationSchema } from './working-time.ts';
 
 /** The scheduling board shows at most this many Paris days at once (a month). */
@@ -51,10 +52,8 @@ export const BoardSchema = z.object({
       workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
     }),
   ),
-  /** Guards' approved unavailability meeting the period (none until guards can declare it). */
-  unavailabilities: z.array(
-    z.object({ id: z.string(), agentId: z.string(), startAt: z.string(), endAt: z.string() }),
-  ),
+  /** Guards' approved unavailability meeting the period ('Maladie' as null, 'Absent', but to ADMIN and SUPERADMIN). */
+  unavailabilities: z.array(UnavailabilitySchema.omit({ status: true })),
   /** Shifts of the period with nobody on them. */
   openShiftCount: z.number(),
 });

@@ -19,3 +19,4 @@ export * from './sos.ts';
 export * from './push.ts';
 export * from './calendar.ts';
 export * from './relations.ts';
+export * from './unavailability.ts';

@@ -149,6 +149,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/planning/week': { roles: STAFF },
   'GET /api/planning/board': { roles: STAFF },
   'POST /api/planning/copy-week': { roles: STAFF },
+  'GET /api/agents/{id}/unavailabilities': { roles: ANYONE, owner: OWN_AGENT },
+  'POST /api/agents/{id}/unavailabilities': { roles: ANYONE, owner: OWN_AGENT },
+  'PATCH /api/unavailabilities/{id}': { roles: STAFF },
+  'DELETE /api/unavailabilities/{id}': { roles: ANYONE, owner: 'staff, or the agent themself (a period not yet begun)' },
 
   'POST /api/attendance/check-proximity': { roles: FIELD, owner: 'their own shifts' },
   'POST /api/attendance/start': { roles: FIELD, owner: 'their own shifts' },

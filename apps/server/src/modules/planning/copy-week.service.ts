@@ -11,6 +11,7 @@ import {
   type ShiftRecord,
 } from './planning.repository.ts';
 import { lockShiftTarget, overlap } from './planning.service.ts';
+import { checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 const DAY_MS = 86_400_000;
@@ -56,7 +57,9 @@ async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<Pl
   const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId);
   const [taken] = await findAgentShiftsBetween(tx, agent.id, slot);
   if (taken) throw overlap(taken.missionTitle, taken);
-  await checkAgentWorkingTime(tx, agent.id, [slot], { role: actor.role, acknowledgeViolations: false });
+  const unacknowledged = { role: actor.role, acknowledgeViolations: false };
+  await checkAgentAvailability(tx, agent.id, [slot], unacknowledged);
+  await checkAgentWorkingTime(tx, agent.id, [slot], unacknowledged);
   if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
   await insertShifts(tx, [
     {

@@ -221,7 +221,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BoardSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => planningBoard(db(), request.query),
+    (request) => planningBoard(db(), request.query, request.user),
   );
 
   app.post(

@@ -38,6 +38,7 @@ import {
   type AttendanceRecord,
   type ShiftRow,
 } from './planning.repository.ts';
+import { checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 /** Without `from`, an agent's shift list starts with the shifts that ended in the last 7 days (the history tab). */
@@ -90,10 +91,9 @@ export async function createShifts(
     if (repeated) throw overlap(mission.title, repeated);
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
     if (taken) throw overlap(taken.missionTitle, taken);
-    const override = await checkAgentWorkingTime(tx, agent.id, slots, {
-      ...actor,
-      acknowledgeViolations: input.acknowledgeViolations,
-    });
+    const acknowledged = { ...actor, acknowledgeViolations: input.acknowledgeViolations };
+    await checkAgentAvailability(tx, agent.id, slots, acknowledged);
+    const override = await checkAgentWorkingTime(tx, agent.id, slots, acknowledged);
 
     if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
     const recurrenceGroupId = recurrence ? randomUUID() : null;

@@ -15,6 +15,7 @@ import {
   type ShiftRow,
 } from './planning.repository.ts';
 import { lockShiftTarget, missionArchived, overlap } from './planning.service.ts';
+import { checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 type Moved = { before: ShiftRecord; slot: Slot; agentId: string; missionId: string };
@@ -85,13 +86,9 @@ export async function updateShift(
       const others = (await findAgentShiftsBetween(tx, agentId, span)).filter((s) => !replacing.has(s.id));
       const taken = findOverlap(slots, others);
       if (taken) throw overlap(taken.missionTitle, taken);
-      const override = await checkAgentWorkingTime(
-        tx,
-        agentId,
-        slots,
-        { ...actor, acknowledgeViolations: input.acknowledgeViolations },
-        replacing,
-      );
+      const acknowledged = { ...actor, acknowledgeViolations: input.acknowledgeViolations };
+      await checkAgentAvailability(tx, agentId, slots, acknowledged);
+      const override = await checkAgentWorkingTime(tx, agentId, slots, acknowledged, replacing);
       if (await ensureAssignment(tx, missionId, agentId)) await addAgentTasks(tx, missionId, agentId);
       for (const m of group) {
         const shift = await updateShiftRow(tx, m.before.id, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '@secops/domain/messages';
+import { unavailabilities } from '../../db/schema/index.ts';
 import { authHeader, createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAgent, insertCertification, insertMission, insertShift } from './planning-fixtures.ts';
@@ -56,6 +57,14 @@ describe('POST /api/planning/suggest-agents', () => {
       endAt: '2024-03-12T02:00:00Z',
     });
     ids.inactive = await insertAgent(db, { lastName: 'Inactif', active: false, ...near });
+    ids.away = await insertAgent(db, { lastName: 'Encongé', ...near, specialties: ['BODYGUARD'] });
+    await db.insert(unavailabilities).values({
+      agentId: ids.away,
+      startAt: new Date('2024-03-11T00:00:00Z'),
+      endAt: new Date('2024-03-15T00:00:00Z'),
+      reason: 'LEAVE',
+      status: 'APPROVED',
+    });
     ids.orphan = await insertAgent(db, { lastName: 'Sanscompte', active: null, ...near });
   });
   afterAll(() => t.close());
@@ -127,9 +136,10 @@ describe('POST /api/planning/suggest-agents', () => {
     expect(list.find((s) => s.agentId === ids.expired)?.reasons).toContain('Certification expirée : CQP APS');
   });
 
-  it('never suggests an inactive agent or an agent without account', async () => {
+  it('never suggests an inactive agent, an agent without account, or one on approved leave', async () => {
     const list = (await suggest({ missionId, ...window, limit: 50 })).json() as Suggestion[];
     const suggested = list.map((s) => s.agentId);
+    expect(suggested).not.toContain(ids.away);
     expect(suggested).not.toContain(ids.inactive);
     expect(suggested).not.toContain(ids.orphan);
   });

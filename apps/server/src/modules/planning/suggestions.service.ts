@@ -14,6 +14,7 @@ import { checkWorkingTime, WORKING_TIME_HORIZON_MS } from '@secops/domain/workin
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { workingTimeSettings } from '../settings/working-time-settings.service.ts';
+import { findApprovedBetween } from '../unavailability/unavailability.repository.ts';
 import { findCandidates, findMissionPlace, findShiftsOfAgents } from './suggestions.repository.ts';
 
 /** Candidates read per suggestion asked: room for those the working-time rules leave out. */
@@ -24,7 +25,8 @@ const CANDIDATES_PER_PLACE = 2;
  * reach the first `limit` places, with their coordinates, minutes busy in the window, minutes planned in the Paris
  * week of the window's start and certifications; the domain's pure score ranks these in memory, and the reasons are
  * written for the suggestions returned only. An agent free on the window whom the shift would put in breach of the
- * working-time rules is left out (a POST would be refused); the others say the rules are kept.
+ * working-time rules, or declared unavailable then, is left out (a POST would be refused); the others say the
+ * rules are kept.
  */
 export async function suggestAgents(db: Db, input: SuggestAgents): Promise<AgentSuggestion[]> {
   const mission = await findMissionPlace(db, input.missionId);
@@ -64,14 +66,21 @@ export async function suggestAgents(db: Db, input: SuggestAgents): Promise<Agent
     endAt: new Date(window.endAt.getTime() + WORKING_TIME_HORIZON_MS),
   };
   const free = ranked.filter((r) => r.agent.busyMinutes === 0).map((r) => r.agent.id);
-  const [shiftsOf, rules] = await Promise.all([
+  const [shiftsOf, rules, away] = await Promise.all([
     findShiftsOfAgents(db, free, around),
     workingTimeSettings(db),
+    findApprovedBetween(
+      db,
+      ranked.map((r) => r.agent.id),
+      window,
+    ),
   ]);
+  const unavailable = new Set(away.map((row) => row.agentId));
   // A busy agent is refused for the overlap already, and said so; the others are checked as a POST would be.
   const keepsRules = (id: string) => checkWorkingTime(shiftsOf.get(id) ?? [], [window], rules).length === 0;
 
   return ranked
+    .filter((r) => !unavailable.has(r.agent.id))
     .filter((r) => r.agent.busyMinutes > 0 || keepsRules(r.agent.id))
     .slice(0, input.limit)
     .map(({ agent: c, factors, distance }) => {

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
 import { CalendarCard } from '../../calendar/index.ts';
 import { OfflineCopyNotice } from '../../offline/index.ts';
+import { UnavailabilityCard } from '../../unavailability/index.ts';
 import { myAgentQueryOptions, myStatsQueryOptions, useMyAgent, useMyStats } from '../api/get-my-profile.ts';
 import { MyCertificationsCard } from '../components/my-certifications-card.tsx';
 import { MyStatsCard, RecentAttendancesCard } from '../components/my-stats-card.tsx';
@@ -69,6 +70,7 @@ export function MyProfileRoute() {
               <RecentAttendancesCard attendances={stats.data.recentAttendances} />
             </>
           )}
+          <UnavailabilityCard agentId={agentId} />
           <CalendarCard />
         </div>
       )}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, signInByApi } from './realtime-data.ts';
+import { DEMO, DEMO_PASSWORD, login } from './support.ts';
+
+const DAY_MS = 86_400_000;
+/** A calendar date `days` from today (UTC), far from what other tests plan. */
+const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+test.describe("guards' unavailability", () => {
+  test('a guard asks for leave on the phone, staff grant it, and a shift then is refused', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await login(page, DEMO.agent);
+    await page.goto('/agent/profile');
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Mes indisponibilités' }),
+    });
+    const [from, to] = [dayIn(200), dayIn(207)];
+    await card.getByLabel(/^Début/).fill(`${from}T00:00`);
+    await card.getByLabel(/^Fin/).fill(`${to}T23:00`);
+    await card.getByLabel('Motif').selectOption({ label: 'Congés' });
+    await card.getByRole('button', { name: 'Déclarer' }).click();
+    await expect(page.getByText('Demande de congés envoyée')).toBeVisible();
+    const item = card.getByRole('listitem').filter({ hasText: 'Congés' });
+    await expect(item).toContainText('Demandée');
+    const remove = item.getByRole('button', { name: /^Retirer l'indisponibilité du / });
+    expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+
+    const me = await apiAs<{ id: string }>(page, 'GET', '/agents/me');
+    const staff = await signInByApi(page.request, DEMO.admin);
+    const [leave] = await staff<{ id: string; status: string }[]>(
+      'GET',
+      `/agents/${me.id}/unavailabilities`,
+    ).then((all) => all.filter((u) => u.status === 'REQUESTED'));
+    await staff('PATCH', `/unavailabilities/${leave!.id}`, { status: 'APPROVED' });
+    await page.reload();
+    await expect(item).toContainText('Acceptée');
+
+    // Planning the guard during the leave is refused, saying why.
+    const [mission] = await staff<{ id: string }[]>('GET', '/missions');
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const refused = await page.request.post('/api/planning/shifts', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: {
+        agentId: me.id,
+        missionId: mission!.id,
+        startAt: `${dayIn(202)}T08:00:00Z`,
+        endAt: `${dayIn(202)}T16:00:00Z`,
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('UNAVAILABLE');
+
+    // The guard takes it back: it is not begun.
+    await remove.click();
+    await expect(page.getByText('Indisponibilité retirée')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await context.close();
+  });
+});
