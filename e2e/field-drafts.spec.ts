@@ -90,7 +90,8 @@ test.describe('drafts in the field area', () => {
     await page.getByRole('link', { name: 'Retour à mes missions' }).click();
     const drafts = () =>
       page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('secops.draft')));
-    expect(await drafts()).toHaveLength(1);
+    // Kept as the page is left (the click returns before the mission page has gone).
+    await expect.poll(drafts).toHaveLength(1);
     await signOut(page);
     expect(await drafts()).toEqual([]);
     await page.context().close();
