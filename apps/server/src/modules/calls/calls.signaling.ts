@@ -43,6 +43,8 @@ const peerOf = (call: CallRecord, userId: string) =>
 export function createSignaling(deps: SignalingDeps) {
   const { io, store, presence, log } = deps;
   const ringTimers = new Map<string, NodeJS.Timeout>();
+  // Set at shutdown: a missed call still being recorded then is not announced on a closing adapter.
+  let closed = false;
 
   /** Where the peer of `userId` is reached: the socket in the call, or all their sockets while it rings. */
   const peerTarget = (call: CallRecord, userId: string) => {
@@ -73,7 +75,7 @@ export function createSignaling(deps: SignalingDeps) {
   async function missed(call: Pick<CallRecord, 'callerId' | 'calleeId' | 'callType'>): Promise<void> {
     if (!(await store.claimMissed(call.callerId, call.calleeId))) return;
     const entry = await deps.recordMissed(call);
-    if (entry) io.to(userRoom(call.calleeId)).emit('missed-call', entry);
+    if (entry && !closed) io.to(userRoom(call.calleeId)).emit('missed-call', entry);
   }
 
   function stopRinging(callId: string) {
@@ -199,6 +201,7 @@ export function createSignaling(deps: SignalingDeps) {
     relayCandidate,
     disconnected,
     close() {
+      closed = true;
       ringTimers.forEach((timer) => clearTimeout(timer));
       ringTimers.clear();
       log.debug('call signaling closed');
