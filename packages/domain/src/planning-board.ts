@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { GRADES } from './grades.ts';
 import * as MSG from './messages.ts';
-import { isCalendarDate, isMonday } from './planning.ts';
+import { isMonday } from './planning.ts';
+import { CalendarDay } from './planning.schemas.ts';
 import { IdSchema, strictBody } from './validation.ts';
 import { UnavailabilitySchema } from './unavailability.ts';
 import { WorkingTimeViolationSchema } from './working-time.ts';
 
 /** The scheduling board shows at most this many Paris days at once (a month). */
 export const BOARD_MAX_DAYS = 31;
-
-const CalendarDay = z
-  .string({ error: MSG.planningInvalidDay })
-  .refine(isCalendarDate, { error: MSG.planningInvalidDay });
 
 /** Days from `from` to `to`, both included (calendar dates, so DST changes do not matter). */
 export const boardDays = (from: string, to: string): number =>

@@ -19,7 +19,8 @@ import { WorkingTimeViolationSchema } from './working-time.ts';
 import { IdSchema, isoDateTime, optionalText, pageQuery, strictBody } from './validation.ts';
 
 const DateTime = isoDateTime;
-const CalendarDay = z
+/** A YYYY-MM-DD Paris calendar date, in the supported years. */
+export const CalendarDay = z
   .string({ error: MSG.planningInvalidDay })
   .refine(isCalendarDate, { error: MSG.planningInvalidDay });
 const endsAfterStart = (v: { startAt: string; endAt: string }) => Date.parse(v.endAt) > Date.parse(v.startAt);
