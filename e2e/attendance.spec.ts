@@ -107,6 +107,10 @@ test.describe('Compte Rendu des Pointages', () => {
     await page.getByLabel('Agent').selectOption({ label: 'Bernard Lucas (AG-0001)' });
     await page.getByLabel('Statut').selectOption({ label: 'Terminé' });
     const rows = table.locator('tbody tr');
+    // The rows are counted once the filtered page has replaced the previous one.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: 'Lucas Bernard' })).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: 'Terminé' })).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
     for (let i = 0; i < count; i += 1) {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { useExportAttendances } from '../api/export-attendances.ts';
 import {
@@ -64,7 +65,11 @@ export function AttendanceReportRoute() {
       ) : total === 0 ? (
         <EmptyState title={MSG.attendanceReportEmpty} />
       ) : (
-        <>
+        // While another filter or page is fetched, the rows shown are the previous ones: said, and dimmed.
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn('space-y-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        >
           <ReportTable rows={report.data.attendances} />
           <nav
             aria-label={MSG.reportTable}
@@ -96,7 +101,7 @@ export function AttendanceReportRoute() {
               />
             </span>
           </nav>
-        </>
+        </div>
       )}
     </div>
   );
