@@ -13,13 +13,17 @@
  *
  *   npm run bench:web        (builds first when the bundle is stale, writes the table of docs/PERFORMANCE.md)
  *   npx tsx bench/web-vitals.bench.ts   (prints only; WEB_DIST=<dir> measures another build)
- *   BENCH_PART=vitals|slow|lighthouse|map    measures one part only
+ * Then the scheduling board (bench/lib/board-web.ts): 500 more agents and 5,000 shifts in a week, the time to the
+ * board drawn on a cold visit and the frames painted while scrolling through all its rows.
+ *
+ *   BENCH_PART=vitals|slow|lighthouse|map|board    measures one part only
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { BOARD_AGENTS, BOARD_SHIFTS_PER_AGENT, measureBoard, seedBoard, type BoardRun } from './lib/board-web.ts';
 import { driveMapAgents } from './lib/gps-map-agents.ts';
 import { seedMapAgents } from './lib/gps-map-seed.ts';
 import { lighthouseRows, printLighthouse, runLighthouse } from './lib/lighthouse-runs.ts';
@@ -343,6 +347,38 @@ try {
     } finally {
       driver.stop();
     }
+  }
+  if (parts('board')) {
+    await stopServer();
+    await seedBoard(dataDir);
+    stopServer = await startServer(dataDir);
+    const runs: BoardRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measureBoard(browser, BASE, await sessionOf(ADMIN)));
+    console.log(`${new Date().toISOString()}  load average ${loads()}`);
+    for (const [i, run] of runs.entries())
+      console.log(
+        `  board run ${i + 1}: drawn in ${run.drawnMs.toFixed(0)} ms, ${run.rows} rows, scrolled at ` +
+          `${run.fps.toFixed(1)} fps, slowest frame ${run.slowestFrameMs.toFixed(0)} ms`,
+      );
+    const drawn = median(runs.map((r) => r.drawnMs));
+    const fps = median(runs.map((r) => r.fps));
+    const shifts = BOARD_AGENTS * BOARD_SHIFTS_PER_AGENT;
+    reportRows('web', [
+      {
+        measure: `/admin/planning board, ${BOARD_AGENTS} agents × 7 days, ${shifts} shifts: opened to drawn, median`,
+        value: Math.round(drawn),
+        unit: 'ms',
+        goal: '< 1000 ms',
+        met: drawn < 1000,
+      },
+      {
+        measure: `/admin/planning board, ${BOARD_AGENTS} agents: frames per second scrolling every row, median`,
+        value: Number(fps.toFixed(1)),
+        unit: 'fps',
+        goal: '>= 50 fps',
+        met: fps >= 50,
+      },
+    ]);
   }
 } finally {
   await browser.close();

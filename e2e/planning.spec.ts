@@ -218,6 +218,8 @@ test.describe('planning', () => {
     await createMission(page, title, `${addDays(monday, 1)}T10:00:00Z`, `${addDays(monday, 3)}T15:00:00Z`);
 
     await page.goto('/admin/planning');
+    await page.getByRole('tab', { name: 'Par mission' }).click();
+    await expect(page).toHaveURL(/vue=missions/);
     await expect(page.getByText(/missions? cette semaine/)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 

@@ -38,6 +38,25 @@ test.describe("guards' unavailability", () => {
     await page.reload();
     await expect(item).toContainText('Acceptée');
 
+    // The board shows the granted leave on each of its days, greyed, with its reason.
+    const office = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+    const board = await office.newPage();
+    await login(board, DEMO.admin);
+    const leaveDay = dayIn(202);
+    const monday = new Date(
+      Date.parse(`${leaveDay}T00:00:00Z`) -
+        ((new Date(`${leaveDay}T00:00:00Z`).getUTCDay() + 6) % 7) * DAY_MS,
+    )
+      .toISOString()
+      .slice(0, 10);
+    await board.goto(`/admin/planning?semaine=${monday}`);
+    await board.getByLabel('Rechercher un agent').fill('Lucas Bernard');
+    const row = board
+      .getByRole('row')
+      .filter({ has: board.getByRole('rowheader', { name: /Lucas Bernard/ }) });
+    await expect(row.getByRole('cell').filter({ hasText: 'Indisponible · Congés' }).first()).toBeVisible();
+    await office.close();
+
     // Planning the guard during the leave is refused, saying why.
     const [mission] = await staff<{ id: string }[]>('GET', '/missions');
     const signIn = await page.request.post('/api/auth/login', {

@@ -73,6 +73,16 @@ const SpecialtiesField = z
   .max(AGENT_MAX_SPECIALTIES, MSG.specialtiesTooMany)
   .transform((list) => [...new Set(list.filter((code) => code !== ''))]);
 
+/** Weekly hours of the agent's contract (35 full time), shown beside the hours planned on the board; empty is none. */
+export const WEEKLY_CONTRACT_HOURS_MAX = 48;
+const WeeklyContractHoursField = z
+  .number({ error: MSG.weeklyContractHoursInvalid })
+  .min(1, MSG.weeklyContractHoursInvalid)
+  .max(WEEKLY_CONTRACT_HOURS_MAX, MSG.weeklyContractHoursInvalid)
+  .multipleOf(0.25, MSG.weeklyContractHoursInvalid)
+  .nullable()
+  .optional();
+
 const agentFields = {
   firstName: requiredText(AGENT_NAME_MAX_LENGTH, MSG.firstNameRequired),
   lastName: requiredText(AGENT_NAME_MAX_LENGTH, MSG.lastNameRequired),
@@ -84,6 +94,7 @@ const agentFields = {
   addressLat: coordinate(90, MSG.latitudeInvalid),
   addressLng: coordinate(180, MSG.longitudeInvalid),
   dateOfBirth: DateOfBirthField,
+  weeklyContractHours: WeeklyContractHoursField,
 };
 
 /**
@@ -219,6 +230,7 @@ export const AgentDetailSchema = AgentSchema.extend({
   addressLat: z.number().nullable(),
   addressLng: z.number().nullable(),
   dateOfBirth: z.string().nullable(),
+  weeklyContractHours: z.number().nullable(),
   createdAt: z.string(),
   _count: z.object({ assignments: z.number().int() }),
 });

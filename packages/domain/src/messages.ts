@@ -35,6 +35,7 @@ export * from './messages/web-live-tracking.ts';
 export * from './messages/web-mission-chat.ts';
 export * from './messages/web-mission-documents.ts';
 export * from './messages/web-planning.ts';
+export * from './messages/web-board.ts';
 export * from './messages/attendance-rules.ts';
 export * from './messages/web-field-area.ts';
 export * from './messages/field-offline.ts';

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { GRADES } from './grades.ts';
 import * as MSG from './messages.ts';
+import { MISSION_STATUSES } from './missions.ts';
 import { isMonday } from './planning.ts';
 import { CalendarDay } from './planning.schemas.ts';
 import { IdSchema, strictBody } from './validation.ts';
 import { UnavailabilitySchema } from './unavailability.ts';
 import { WorkingTimeViolationSchema } from './working-time.ts';
+
+/** The missions the board expects shifts for: confirmed or under way. */
+export const PLANNED_MISSION_STATUSES = ['CONFIRMED', 'ACTIVE'] as const;
 
 /** The scheduling board shows at most this many Paris days at once (a month). */
 export const BOARD_MAX_DAYS = 31;
@@ -31,6 +35,9 @@ export const BoardSchema = z.object({
       lastName: z.string(),
       matricule: z.string(),
       grade: z.enum(GRADES).nullable(),
+      specialties: z.array(z.string()),
+      /** Weekly hours of the contract, null when not given. */
+      weeklyContractHours: z.number().nullable(),
       /** Minutes of their shifts inside the period. */
       plannedMinutes: z.number(),
     }),
@@ -42,6 +49,8 @@ export const BoardSchema = z.object({
       agentId: z.string().nullable(),
       missionId: z.string(),
       missionTitle: z.string(),
+      clientId: z.string().nullable(),
+      clientName: z.string().nullable(),
       startAt: z.string(),
       endAt: z.string(),
       zone: z.string().nullable(),
@@ -53,6 +62,21 @@ export const BoardSchema = z.object({
   unavailabilities: z.array(UnavailabilitySchema.omit({ status: true })),
   /** Shifts of the period with nobody on them. */
   openShiftCount: z.number(),
+  /**
+   * The missions to staff in the period: CONFIRMED or ACTIVE and meeting it, by start, each with its shifts and
+   * open shifts in the period (no shift at all is 'Aucun agent planifié').
+   */
+  missions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(MISSION_STATUSES),
+      clientId: z.string().nullable(),
+      clientName: z.string().nullable(),
+      shiftCount: z.number(),
+      openShiftCount: z.number(),
+    }),
+  ),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

@@ -59,3 +59,15 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function workingTimeViolations(error: unknown): ApiViolation[] {
   return error instanceof ApiError && error.code === 'WORKING_TIME' ? error.violations : [];
 }
+
+/**
+ * A planning write refused for a rule an ADMIN or SUPERADMIN may override (409 WORKING_TIME with its rules, 409
+ * UNAVAILABLE with its period), as a title and the reasons to show; null for any other failure.
+ */
+export function planningRefusal(error: unknown): { code: string; violations: ApiViolation[] } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'WORKING_TIME') return { code: error.code, violations: error.violations };
+  if (error.code === 'UNAVAILABLE')
+    return { code: error.code, violations: [{ rule: 'UNAVAILABLE', message: error.message }] };
+  return null;
+}

@@ -33,3 +33,5 @@ export const certificationDatesDiffer = 'expiresAt et validTo désignent la mêm
 export const photoMissing = 'Aucune photo reçue (champ « file »)';
 export const photoTooLarge = 'Photo trop volumineuse (5 Mo maximum)';
 export const photoTypeRefused = 'Format de photo non autorisé : JPEG, PNG ou WebP';
+export const weeklyContractHoursInvalid =
+  "Les heures hebdomadaires du contrat vont de 1 à 48 h (par quarts d'heure)";

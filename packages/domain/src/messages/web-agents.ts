@@ -75,3 +75,5 @@ export const certificationRemoved = 'Certification supprimée';
 export const agentPhotoChange = 'Changer la photo';
 export const agentPhotoHint = 'JPEG, PNG ou WebP, 5 Mo maximum';
 export const agentPhotoUpdated = 'Photo mise à jour';
+export const agentFieldWeeklyHours = 'Heures hebdomadaires (contrat)';
+export const agentFieldWeeklyHoursHint = '35 h pour un temps plein';

@@ -21,6 +21,8 @@ export const agents = pgTable(
     addressLng: doublePrecision('address_lng'),
     dateOfBirth: date('date_of_birth'),
     specialties: text('specialties').array().notNull().default([]),
+    /** Weekly hours of the contract (35 full time); null when not given. */
+    weeklyContractHours: doublePrecision('weekly_contract_hours'),
     ...timestamps,
   },
   (t) => [

@@ -53,6 +53,7 @@ export const presentAgentDetail = (view: AgentDetailView): AgentDetail => ({
   addressLat: view.agent.addressLat,
   addressLng: view.agent.addressLng,
   dateOfBirth: view.agent.dateOfBirth,
+  weeklyContractHours: view.agent.weeklyContractHours,
   createdAt: view.agent.createdAt.toISOString(),
   _count: { assignments: view.assignmentCount },
 });

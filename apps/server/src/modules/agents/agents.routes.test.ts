@@ -201,6 +201,20 @@ describe('PATCH /api/agents/{id}', () => {
     expect(moved.json()).toMatchObject({ address: '2 rue B, Lyon', addressLat: null, addressLng: null });
   });
 
+  it('keeps the weekly hours of the contract, clears them with null, and refuses hours out of 1–48', async () => {
+    const guard = await createUser(t.database.db, { role: 'AGENT' });
+    const url = `/api/agents/${guard.agentId}`;
+    const set = await call(supervisor, 'PATCH', url, { weeklyContractHours: 37.5 });
+    expect([set.statusCode, set.json().weeklyContractHours]).toEqual([200, 37.5]);
+    for (const bad of [0, 49, 35.1, '35']) {
+      const res = await call(supervisor, 'PATCH', url, { weeklyContractHours: bad });
+      expect([res.statusCode, res.json().message]).toEqual([400, MSG.weeklyContractHoursInvalid]);
+    }
+    expect((await call(supervisor, 'GET', url)).json().weeklyContractHours).toBe(37.5);
+    const cleared = await call(supervisor, 'PATCH', url, { weeklyContractHours: null });
+    expect(cleared.json().weeklyContractHours).toBeNull();
+  });
+
   it('refuses a matricule another agent has (409) and bad input (400), in French', async () => {
     const a = await createUser(t.database.db, { role: 'AGENT' });
     const b = await createUser(t.database.db, { role: 'AGENT' });

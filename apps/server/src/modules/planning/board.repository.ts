@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { PLANNED_MISSION_STATUSES } from '@secops/domain/planning-board';
 import type { DbOrTx } from '../../db/client.ts';
-import { agents, missions, shifts, users } from '../../db/schema/index.ts';
+import { agents, clients, missions, shifts, users } from '../../db/schema/index.ts';
 
 type Period = { startAt: Date; endAt: Date };
 
@@ -13,6 +14,8 @@ export function findPlannableAgents(db: DbOrTx) {
       lastName: agents.lastName,
       matricule: agents.matricule,
       grade: agents.grade,
+      specialties: agents.specialties,
+      weeklyContractHours: agents.weeklyContractHours,
     })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.userId))
@@ -28,6 +31,8 @@ export function findBoardShifts(db: DbOrTx, period: Period) {
       agentId: shifts.agentId,
       missionId: shifts.missionId,
       missionTitle: missions.title,
+      clientId: missions.clientId,
+      clientName: clients.name,
       startAt: shifts.startAt,
       endAt: shifts.endAt,
       zone: shifts.zone,
@@ -36,8 +41,31 @@ export function findBoardShifts(db: DbOrTx, period: Period) {
     })
     .from(shifts)
     .innerJoin(missions, eq(missions.id, shifts.missionId))
+    .leftJoin(clients, eq(clients.id, missions.clientId))
     .where(and(lt(shifts.startAt, period.endAt), gt(shifts.endAt, period.startAt)))
     .orderBy(asc(shifts.startAt), asc(shifts.id));
+}
+
+/** The CONFIRMED and ACTIVE missions meeting the period, with their client, by start. */
+export function findMissionsToStaff(db: DbOrTx, period: Period) {
+  return db
+    .select({
+      id: missions.id,
+      title: missions.title,
+      status: missions.status,
+      clientId: missions.clientId,
+      clientName: clients.name,
+    })
+    .from(missions)
+    .leftJoin(clients, eq(clients.id, missions.clientId))
+    .where(
+      and(
+        inArray(missions.status, [...PLANNED_MISSION_STATUSES]),
+        lt(missions.startAt, period.endAt),
+        gt(missions.endAt, period.startAt),
+      ),
+    )
+    .orderBy(asc(missions.startAt), asc(missions.id));
 }
 
 /** The shifts starting in the period (optionally of one mission), with their agent's name, in start order. */

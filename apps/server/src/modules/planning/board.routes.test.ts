@@ -15,6 +15,9 @@ describe('GET /api/planning/board', () => {
     staff = await authHeader(t.app, await createUser(db, { role: 'SUPERVISOR' }));
     const mission = await insertMission(db, { title: 'Siège social — accueil' });
     ids.mission = mission;
+    // Confirmed and meeting the week but without a shift in it: 'Aucun agent planifié'. Not in preparation.
+    ids.bare = await insertMission(db, { title: 'Entrepôt — rondes', startAt: '2024-03-10T08:00:00Z' });
+    ids.draft = await insertMission(db, { title: 'Salon — étude', status: 'PREPARATION' });
     ids.zoe = await insertAgent(db, { firstName: 'Zoé', lastName: 'Aubert' });
     ids.paul = await insertAgent(db, { firstName: 'Paul', lastName: 'Aubert' });
     ids.gone = await insertAgent(db, { lastName: 'Parti', active: false });
@@ -56,6 +59,8 @@ describe('GET /api/planning/board', () => {
         lastName: 'Aubert',
         matricule: expect.any(String),
         grade: null,
+        specialties: [],
+        weeklyContractHours: null,
         plannedMinutes: 0,
       },
       // 8 h inside, and 4 h of the night shift before Monday 00:00 Paris (23:00 UTC).
@@ -65,6 +70,8 @@ describe('GET /api/planning/board', () => {
         lastName: 'Aubert',
         matricule: expect.any(String),
         grade: null,
+        specialties: [],
+        weeklyContractHours: null,
         plannedMinutes: 720,
       },
     ]);
@@ -75,6 +82,8 @@ describe('GET /api/planning/board', () => {
         agentId: ids.zoe,
         missionId: ids.mission,
         missionTitle: 'Siège social — accueil',
+        clientId: null,
+        clientName: null,
         startAt: '2024-03-12T07:00:00.000Z',
         endAt: '2024-03-12T15:00:00.000Z',
         zone: null,
@@ -85,6 +94,11 @@ describe('GET /api/planning/board', () => {
     ]);
     expect(body.unavailabilities).toEqual([]);
     expect(body.openShiftCount).toBe(0);
+    const missions = body.missions.filter((m) => [ids.mission, ids.bare, ids.draft].includes(m.id));
+    expect(missions).toEqual([
+      expect.objectContaining({ id: ids.mission, status: 'CONFIRMED', shiftCount: 2, openShiftCount: 0 }),
+      expect.objectContaining({ id: ids.bare, title: 'Entrepôt — rondes', shiftCount: 0, openShiftCount: 0 }),
+    ]);
   });
 
   it('refuses a bad day, a period ending before it starts, or longer than 31 days; an agent gets 403', async () => {

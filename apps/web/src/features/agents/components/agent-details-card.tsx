@@ -1,6 +1,7 @@
 import type { AgentDetail } from '@secops/domain/agents.schemas';
 import * as MSG from '@secops/domain/messages';
-import { Briefcase, Cake, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { formatDuration } from '@secops/domain/working-time';
+import { Briefcase, Cake, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { specialtyName, useSpecialties } from '../../../lib/specialty-catalogue.ts';
@@ -20,6 +21,11 @@ export function AgentDetailsCard({ agent }: { agent: AgentDetail }) {
             value={agent.dateOfBirth && formatDate(`${agent.dateOfBirth}T12:00:00Z`)}
           />
           <Row icon={MapPin} label={MSG.agentFieldAddress} value={agent.address} />
+          <Row
+            icon={Clock}
+            label={MSG.agentFieldWeeklyHours}
+            value={agent.weeklyContractHours ? formatDuration(agent.weeklyContractHours * 3_600_000) : null}
+          />
           <Row icon={Briefcase} label={MSG.agentAssignedMissions} value={String(agent._count.assignments)} />
         </dl>
       </Card>

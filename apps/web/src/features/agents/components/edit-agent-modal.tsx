@@ -4,6 +4,7 @@ import {
   type AgentDetail,
   type AgentUpdate,
   type AgentUpdateInput,
+  WEEKLY_CONTRACT_HOURS_MAX,
 } from '@secops/domain/agents.schemas';
 import * as MSG from '@secops/domain/messages';
 import { Controller, useForm } from 'react-hook-form';
@@ -35,8 +36,12 @@ const FIELDS = [
   'phone',
   'dateOfBirth',
   'address',
+  'weeklyContractHours',
 ] as const;
 const FORM_ID = 'edit-agent-form';
+
+/** An empty box is "no contract hours"; anything else is read as a number (the schema says when it is wrong). */
+const readHours = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 const valuesOf = (agent: AgentDetail): AgentUpdateInput => ({
   firstName: agent.firstName,
@@ -47,6 +52,7 @@ const valuesOf = (agent: AgentDetail): AgentUpdateInput => ({
   phone: agent.phone ?? '',
   dateOfBirth: agent.dateOfBirth ?? '',
   address: agent.address ?? '',
+  weeklyContractHours: agent.weeklyContractHours,
 });
 
 type EditAgentModalProps = { agent: AgentDetail; onClose: () => void };
@@ -129,6 +135,17 @@ export function EditAgentModal({ agent, onClose }: EditAgentModalProps) {
           render={({ field, fieldState }) => (
             <DateInput label={MSG.agentFieldDateOfBirth} error={fieldState.error?.message} {...field} />
           )}
+        />
+        <Input
+          label={MSG.agentFieldWeeklyHours}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={WEEKLY_CONTRACT_HOURS_MAX}
+          step={0.25}
+          hint={MSG.agentFieldWeeklyHoursHint}
+          error={errors.weeklyContractHours?.message}
+          {...register('weeklyContractHours', { setValueAs: readHours })}
         />
         <Input
           label={MSG.agentFieldAddress}

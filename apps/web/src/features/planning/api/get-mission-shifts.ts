@@ -21,8 +21,9 @@ export const missionShiftsQueryOptions = (missionId: string) =>
 
 export const useMissionShifts = (missionId: string) => useInfiniteQuery(missionShiftsQueryOptions(missionId));
 
-/** After a shift is added or removed: the mission's list, and the calendar weeks (an agent may have joined). */
+/** After a shift is added, moved or removed: the mission's list, the calendar weeks (an agent may have joined), the board. */
 export function refreshShiftViews(queryClient: QueryClient, missionId: string): void {
   void queryClient.invalidateQueries({ queryKey: missionShiftsQueryOptions(missionId).queryKey });
   void queryClient.invalidateQueries({ queryKey: ['planning', 'week'] });
+  void queryClient.invalidateQueries({ queryKey: ['planning', 'board'] });
 }

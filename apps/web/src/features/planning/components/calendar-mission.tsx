@@ -2,7 +2,7 @@ import * as MSG from '@secops/domain/messages';
 import { MISSION_STATUS_LABELS } from '@secops/domain/missions';
 import type { PlanningWeek } from '@secops/domain/planning.schemas';
 import { toParisDate } from '@secops/domain/planning';
-import { Clock, MapPin, Users } from 'lucide-react';
+import { Clock, MapPin, UserRoundX, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatTime } from '../../../lib/format.ts';
@@ -11,12 +11,40 @@ import { dayShortDate } from '../utils/week-format.ts';
 import { StatusDot } from './status-legend.tsx';
 
 export type CalendarMissionItem = PlanningWeek['missions'][number];
+export type MissionCoverage = { shiftCount: number; openShiftCount: number };
+
+/** 'Aucun agent planifié' for a mission to staff with no shift this week, else the open shifts left, if any. */
+function CoverageFlag({ coverage }: { coverage: MissionCoverage }) {
+  const text =
+    coverage.shiftCount === 0
+      ? MSG.boardNoShiftMission
+      : coverage.openShiftCount === 1
+        ? MSG.boardOpenShiftsOne
+        : coverage.openShiftCount > 1
+          ? formatMessage(MSG.boardOpenShifts, { n: coverage.openShiftCount })
+          : null;
+  if (!text) return null;
+  return (
+    <span className="mt-1.5 flex items-center gap-1 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800">
+      <UserRoundX aria-hidden="true" className="size-3.5 shrink-0" />
+      {text}
+    </span>
+  );
+}
 
 /**
  * A mission on one day of the calendar: status dot, title, start time ("Depuis le 10/03" on the days after its
  * first), agent count and the first part of its address; it opens the mission.
  */
-export function CalendarMission({ mission, day }: { mission: CalendarMissionItem; day: WeekDay }) {
+export function CalendarMission({
+  mission,
+  day,
+  coverage,
+}: {
+  mission: CalendarMissionItem;
+  day: WeekDay;
+  coverage?: MissionCoverage | undefined;
+}) {
   const started = continuesFromBefore(mission, day)
     ? formatMessage(MSG.planningContinued, { date: dayShortDate(toParisDate(new Date(mission.startAt))) })
     : formatTime(mission.startAt);
@@ -52,6 +80,7 @@ export function CalendarMission({ mission, day }: { mission: CalendarMissionItem
           <span className="min-w-0 break-words hyphens-auto">{place}</span>
         </span>
       )}
+      {coverage && <CoverageFlag coverage={coverage} />}
     </Link>
   );
 }

@@ -2,15 +2,20 @@ import * as MSG from '@secops/domain/messages';
 import { cn } from '../../../lib/cn.ts';
 import type { WeekDay } from '../utils/week-layout.ts';
 import { dayFullLabel, dayNumber, WEEKDAY_SHORT } from '../utils/week-format.ts';
-import { CalendarMission, type CalendarMissionItem } from './calendar-mission.tsx';
+import { CalendarMission, type CalendarMissionItem, type MissionCoverage } from './calendar-mission.tsx';
 
-type WeekCalendarProps = { days: { day: WeekDay; items: CalendarMissionItem[] }[]; today: string };
+type WeekCalendarProps = {
+  days: { day: WeekDay; items: CalendarMissionItem[] }[];
+  today: string;
+  /** The week's coverage of each confirmed or active mission (from the board). */
+  coverage?: ReadonlyMap<string, MissionCoverage>;
+};
 
 /**
  * Monday to Sunday: seven columns on a wide screen, a list of days on a phone. Each mission shows on every day
  * it overlaps; today is highlighted.
  */
-export function WeekCalendar({ days, today }: WeekCalendarProps) {
+export function WeekCalendar({ days, today, coverage }: WeekCalendarProps) {
   return (
     <ol aria-label={MSG.planningWeekDays} className="grid gap-3 lg:grid-cols-7 lg:gap-2">
       {days.map(({ day, items }, index) => {
@@ -45,7 +50,7 @@ export function WeekCalendar({ days, today }: WeekCalendarProps) {
               <ul className="space-y-2 p-2 lg:p-1.5">
                 {items.map((mission) => (
                   <li key={mission.id}>
-                    <CalendarMission mission={mission} day={day} />
+                    <CalendarMission mission={mission} day={day} coverage={coverage?.get(mission.id)} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,8 @@ import { useSessionUser } from '../../auth/index.ts';
 
 type WorkingTimeAlertProps = {
   violations: readonly ApiViolation[];
+  /** 'Règles de temps de travail enfreintes' unless told otherwise (an unavailable agent). */
+  title?: string;
   /** Sends the same change again, acknowledged. */
   onOverride: () => void;
   isPending?: boolean;
@@ -17,7 +19,13 @@ type WorkingTimeAlertProps = {
  * The working-time rules a shift would break, as the server named them; an ADMIN or SUPERADMIN may save it anyway
  * (the override is kept on the shift and in the audit log), anyone else is told who can.
  */
-export function WorkingTimeAlert({ violations, onOverride, isPending, className }: WorkingTimeAlertProps) {
+export function WorkingTimeAlert({
+  violations,
+  title = MSG.workingTimeViolationsTitle,
+  onOverride,
+  isPending,
+  className,
+}: WorkingTimeAlertProps) {
   const user = useSessionUser();
   const canOverride = user !== null && DELETE_ROLES.includes(user.role);
   return (
@@ -27,7 +35,7 @@ export function WorkingTimeAlert({ violations, onOverride, isPending, className 
     >
       <p className="flex items-center gap-2 font-semibold text-amber-900">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {MSG.workingTimeViolationsTitle}
+        {title}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-amber-900">
         {violations.map((v) => (

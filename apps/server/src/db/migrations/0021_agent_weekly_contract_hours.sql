@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "weekly_contract_hours" double precision;
