@@ -166,4 +166,42 @@ test.describe('the scheduling board', () => {
     const [kept] = await callApi<Shift[]>(page, 'GET', `/planning/shifts?agentId=${david.id}`);
     expect([kept?.id, kept?.agentId]).toEqual([night.id, david.id]);
   });
+
+  test('an open shift waits in "Postes à pourvoir" and is filled by dragging it onto an agent', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin);
+    const monday = parisMonday(42);
+    const tag = `Ouvert${unique()}`;
+    const [eve, fred] = [
+      await createAgent(page, { lastName: `${tag} Ève` }),
+      await createAgent(page, { lastName: `${tag} Fred` }),
+    ];
+    const title = uniqueTitle('Salon Nautique');
+    const missionId = await createWeekMission(page, title, monday);
+    const open = await callApi<Shift>(page, 'POST', '/planning/shifts', {
+      agentId: null,
+      missionId,
+      startAt: `${addDays(monday, 2)}T07:00:00Z`,
+      endAt: `${addDays(monday, 2)}T15:00:00Z`,
+    });
+    expect(open.agentId).toBeNull();
+
+    await openBoard(page, monday, tag);
+    await expect(page.getByText('1 poste à pourvoir cette semaine')).toBeVisible();
+    const openRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Postes à pourvoir' }) });
+    const block = openRow
+      .getByRole('cell')
+      .nth(2)
+      .getByRole('button', { name: new RegExp(title) });
+    await drag(page, block, dayCell(page, fred, 2));
+    await expect(page.getByText('Horaire déplacé')).toBeVisible();
+    await expect(dayCell(page, fred, 2).getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    await expect(page.getByText('Aucun poste à pourvoir cette semaine')).toBeVisible();
+    const [filled] = await callApi<Shift[]>(page, 'GET', `/planning/shifts?missionId=${missionId}`);
+    expect([filled?.id, filled?.agentId]).toEqual([open.id, fred.id]);
+    await expect(dayCell(page, eve, 2).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+  });
 });

@@ -174,7 +174,8 @@ export type Assignment = z.infer<typeof AssignmentSchema>;
 
 export const MissionShiftSchema = z.object({
   id: z.string(),
-  agentId: z.string(),
+  /** null for an open shift ('Poste à pourvoir'). */
+  agentId: z.string().nullable(),
   missionId: z.string(),
   startAt: z.string(),
   endAt: z.string(),
@@ -183,7 +184,7 @@ export const MissionShiftSchema = z.object({
   recurring: z.boolean(),
   recurringType: z.string().nullable(),
   recurringEndDate: z.string().nullable(),
-  agent: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  agent: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
 
 export const MissionIncidentSummarySchema = z.object({

@@ -34,7 +34,8 @@ export const recurrenceUntil = (value: string): string =>
  * start date, and at most 366 occurrences. A recurrence type or end date sent without `recurring` is ignored.
  */
 export const ShiftCreateSchema = strictBody({
-  agentId: z.uuid({ error: MSG.shiftAgentRequired }),
+  /** null: an open shift ('Poste à pourvoir'), filled later with PATCH {agentId}. */
+  agentId: z.uuid({ error: MSG.shiftAgentRequired }).nullable(),
   missionId: z.uuid({ error: MSG.shiftMissionRequired }),
   startAt: DateTime(MSG.shiftStartRequired),
   endAt: DateTime(MSG.shiftEndRequired),
@@ -91,14 +92,21 @@ const periodIsOrdered = (q: { from?: string; to?: string }) =>
   !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from);
 const period = { from: DateTime(MSG.dateInvalid).optional(), to: DateTime(MSG.dateInvalid).optional() };
 
-/** GET /api/planning/shifts: a mission's shifts, or an agent's, optionally within [from, to). */
+/**
+ * GET /api/planning/shifts: a mission's shifts, or an agent's, or the open ones (`open=true`, nobody on them; with a
+ * mission, that mission's), optionally within [from, to).
+ */
 export const ShiftListQuerySchema = strictBody({
   missionId: IdSchema.optional(),
   agentId: IdSchema.optional(),
+  open: z
+    .enum(['true', 'false'], { error: MSG.booleanExpected })
+    .transform((v) => v === 'true')
+    .optional(),
   ...period,
   ...pageQuery,
 })
-  .refine((q) => q.missionId || q.agentId, { message: MSG.planningFilterRequired })
+  .refine((q) => q.missionId || q.agentId || q.open, { message: MSG.planningFilterRequired })
   .refine(periodIsOrdered, { message: MSG.missionWindowInvalid, path: ['to'] });
 export type ShiftListQuery = z.infer<typeof ShiftListQuerySchema>;
 
@@ -114,7 +122,8 @@ export const PlanningWeekQuerySchema = strictBody({ date: CalendarDay.optional()
 
 export const ShiftSchema = z.object({
   id: z.string(),
-  agentId: z.string(),
+  /** null for an open shift ('Poste à pourvoir'). */
+  agentId: z.string().nullable(),
   missionId: z.string(),
   startAt: z.string(),
   endAt: z.string(),
@@ -127,13 +136,15 @@ export const ShiftSchema = z.object({
   recurrenceGroupId: z.string().nullable(),
   /** The working-time rules an administrator acknowledged breaking when saving it (null: none). */
   workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
-  agent: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    matricule: z.string(),
-    photo: z.string().nullable(),
-  }),
+  agent: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      matricule: z.string(),
+      photo: z.string().nullable(),
+    })
+    .nullable(),
   mission: z.object({ id: z.string(), title: z.string(), locationAddress: z.string().nullable() }),
 });
 export type Shift = z.infer<typeof ShiftSchema>;

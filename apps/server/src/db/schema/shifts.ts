@@ -13,9 +13,8 @@ export const shifts = pgTable(
   'shifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** Null for an open shift ('Poste à pourvoir'), until an agent fills it. */
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     missionId: uuid('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),

@@ -38,7 +38,7 @@ export const presentPerimeter = (row: PerimeterRow): Perimeter => ({
  * that concern them with their own ticks; the counts stay those of the whole mission.
  */
 export function presentMissionDetail(m: MissionDetailRow, ownAgentId?: string): MissionDetail {
-  const mine = (agentId: string) => ownAgentId === undefined || agentId === ownAgentId;
+  const mine = (agentId: string | null) => ownAgentId === undefined || agentId === ownAgentId;
   const checklists = m.checklists
     .filter((item) => ownAgentId === undefined || taskConcerns(item.assignedAgents, ownAgentId))
     .map((item) => presentChecklistItem({ ...item, ticks: item.ticks.filter((t) => mine(t.agentId)) }));

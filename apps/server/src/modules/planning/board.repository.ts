@@ -68,14 +68,14 @@ export function findMissionsToStaff(db: DbOrTx, period: Period) {
     .orderBy(asc(missions.startAt), asc(missions.id));
 }
 
-/** The shifts starting in the period (optionally of one mission), with their agent's name, in start order. */
+/** The shifts starting in the period (optionally of one mission), with their agent's name (null: open), in start order. */
 export function findWeekShifts(db: DbOrTx, period: Period, missionId?: string) {
   const where = [gte(shifts.startAt, period.startAt), lt(shifts.startAt, period.endAt)];
   if (missionId) where.push(eq(shifts.missionId, missionId));
   return db
     .select({ shift: shifts, firstName: agents.firstName, lastName: agents.lastName })
     .from(shifts)
-    .innerJoin(agents, eq(agents.id, shifts.agentId))
+    .leftJoin(agents, eq(agents.id, shifts.agentId))
     .where(and(...where))
     .orderBy(asc(shifts.startAt), asc(shifts.id));
 }

@@ -1,3 +1,4 @@
+import * as MSG from '@secops/domain/messages';
 import { moveByParisDays, parisMidnight, parisWeek } from '@secops/domain/planning';
 import type { CopyWeek, CopyWeekResult } from '@secops/domain/planning-board';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import {
   insertShifts,
   type ShiftRecord,
 } from './planning.repository.ts';
-import { lockShiftTarget, overlap } from './planning.service.ts';
+import { lockShiftMission, lockShiftTarget, overlap } from './planning.service.ts';
 import { checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
@@ -41,7 +42,7 @@ export async function copyWeek(
         if (!(error instanceof AppError)) throw error;
         skipped.push({
           shiftId: shift.id,
-          agentName: `${firstName} ${lastName}`,
+          agentName: firstName === null ? MSG.boardOpenShift : `${firstName} ${lastName}`,
           startAt: shift.startAt.toISOString(),
           reason: error.message,
         });
@@ -54,6 +55,14 @@ export async function copyWeek(
 /** One copy, or an AppError saying why not. */
 async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<PlanningActor, 'role'>) {
   const slot = moveByParisDays(source, days);
+  if (source.agentId === null) {
+    // An open shift is copied open: the need is the same next week.
+    const { mission } = await lockShiftMission(tx, source.missionId);
+    await insertShifts(tx, [
+      { ...slot, agentId: null, missionId: mission.id, zone: source.zone, notes: source.notes },
+    ]);
+    return;
+  }
   const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId);
   const [taken] = await findAgentShiftsBetween(tx, agent.id, slot);
   if (taken) throw overlap(taken.missionTitle, taken);

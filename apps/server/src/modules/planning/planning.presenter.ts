@@ -16,7 +16,7 @@ export const presentShift = ({ shift, agent, mission }: ShiftRow): Shift => ({
   recurringEndDate: iso(shift.recurringEndDate),
   recurrenceGroupId: shift.recurrenceGroupId,
   workingTimeOverride: shift.workingTimeOverride ?? null,
-  agent: {
+  agent: agent && {
     id: agent.id,
     firstName: agent.firstName,
     lastName: agent.lastName,

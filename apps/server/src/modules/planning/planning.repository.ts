@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_ASSIGNMENT_ROLE } from '@secops/domain/assignments';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -23,7 +23,8 @@ export type ShiftAgent = {
   photo: string | null;
 };
 export type ShiftMission = { id: string; title: string; locationAddress: string | null };
-export type ShiftRow = { shift: ShiftRecord; agent: ShiftAgent; mission: ShiftMission };
+/** `agent` is null for an open shift. */
+export type ShiftRow = { shift: ShiftRecord; agent: ShiftAgent | null; mission: ShiftMission };
 
 const agentColumns = {
   id: agents.id,
@@ -87,6 +88,8 @@ export function insertShifts(tx: Tx, values: NewShift[]): Promise<ShiftRecord[]>
 export type ShiftFilter = {
   missionId?: string;
   agentId?: string;
+  /** Only the open shifts (nobody on them). */
+  open?: boolean;
   /** Shifts ending after `from` and starting before `to`. */
   from?: Date;
   to?: Date;
@@ -99,12 +102,13 @@ export async function findShifts(db: DbOrTx, filter: ShiftFilter): Promise<Shift
   const where: SQL[] = [];
   if (filter.missionId) where.push(eq(shifts.missionId, filter.missionId));
   if (filter.agentId) where.push(eq(shifts.agentId, filter.agentId));
+  if (filter.open) where.push(isNull(shifts.agentId));
   if (filter.from) where.push(gt(shifts.endAt, filter.from));
   if (filter.to) where.push(lt(shifts.startAt, filter.to));
   return db
     .select({ shift: shifts, agent: agentColumns, mission: missionColumns })
     .from(shifts)
-    .innerJoin(agents, eq(agents.id, shifts.agentId))
+    .leftJoin(agents, eq(agents.id, shifts.agentId))
     .innerJoin(missions, eq(missions.id, shifts.missionId))
     .where(and(...where))
     .orderBy(asc(shifts.startAt), asc(shifts.id))
@@ -225,7 +229,7 @@ export async function findBusyAgents(db: DbOrTx, missionId: string, period: Peri
         gt(shifts.endAt, period.startAt),
       ),
     );
-  return rows.map((r) => r.agentId);
+  return rows.flatMap((r) => (r.agentId ? [r.agentId] : []));
 }
 
 /** A shift and the later ones of its recurring series (`following`), or the whole series (`all`), locked, in order. */

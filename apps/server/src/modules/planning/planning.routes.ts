@@ -76,7 +76,8 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: "A mission's or an agent's shifts, optionally those meeting [from, to), in start order",
+        summary:
+          "A mission's or an agent's shifts, or the open ones (`open=true`), optionally those meeting [from, to), in start order",
         querystring: ShiftListQuerySchema,
         response: { 200: z.array(ShiftSchema), 400: ErrorBodySchema },
       },

@@ -50,15 +50,21 @@ export const overlap = (missionTitle: string, slot: Slot) =>
 
 /** The mission and agent a shift is written for, locked: the mission not archived, the agent active. */
 export async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
-  const found = await lockMission(tx, missionId);
-  if (!found) throw notFound(MSG.missionNotFound);
-  const { status, ...mission } = found;
-  if (status === 'ARCHIVED') throw missionArchived();
+  const { mission } = await lockShiftMission(tx, missionId);
   const person = await lockAgent(tx, agentId);
   if (!person) throw notFound(MSG.missionAgentNotFound);
   const { isActive, ...agent } = person;
   if (!isActive) throw conflict(MSG.planningAgentInactive, 'AGENT_INACTIVE');
   return { mission, agent };
+}
+
+/** The mission of an open shift (nobody on it), locked and not archived. */
+export async function lockShiftMission(tx: Tx, missionId: string) {
+  const found = await lockMission(tx, missionId);
+  if (!found) throw notFound(MSG.missionNotFound);
+  const { status, ...mission } = found;
+  if (status === 'ARCHIVED') throw missionArchived();
+  return { mission, agent: null };
 }
 
 /**
@@ -86,6 +92,7 @@ export async function createShifts(
   const span = { startAt: slots[0]!.startAt, endAt: slots[slots.length - 1]!.endAt };
 
   return db.transaction(async (tx) => {
+    if (input.agentId === null) return createOpenShifts(tx, input, slots, recurrence);
     const { mission, agent } = await lockShiftTarget(tx, input.missionId, input.agentId);
     const repeated = findSelfOverlap(slots);
     if (repeated) throw overlap(mission.title, repeated);
@@ -116,6 +123,32 @@ export async function createShifts(
   });
 }
 
+type Recurrence = { type: NonNullable<ShiftCreate['recurringType']>; until: string } | null;
+
+/**
+ * Open shifts ('Postes à pourvoir'): the mission's need, with nobody yet. Several may share a slot (three guards
+ * at an event); the agent's rules are checked when one is filled (PATCH {agentId}).
+ */
+async function createOpenShifts(tx: Tx, input: ShiftCreate, slots: Slot[], recurrence: Recurrence) {
+  const { mission } = await lockShiftMission(tx, input.missionId);
+  const recurrenceGroupId = recurrence ? randomUUID() : null;
+  const rows = await insertShifts(
+    tx,
+    slots.map((slot) => ({
+      ...slot,
+      agentId: null,
+      missionId: mission.id,
+      zone: input.zone ?? null,
+      notes: input.notes ?? null,
+      recurring: recurrence !== null,
+      recurringType: recurrence?.type ?? null,
+      recurringEndDate: recurrence ? parisMidnight(recurrence.until) : null,
+      recurrenceGroupId,
+    })),
+  );
+  return rows.map((shift) => ({ shift, agent: null, mission }));
+}
+
 /** How long a deleted shift can be restored ("Annuler" on the 'Horaire supprimé' toast). */
 export const SHIFT_RESTORE_MS = 10 * 60_000;
 
@@ -142,6 +175,11 @@ export async function restoreShift(db: Db, id: string, now = new Date()): Promis
   return db.transaction(async (tx) => {
     const shift = await takeDeletedShift(tx, id, new Date(now.getTime() - SHIFT_RESTORE_MS));
     if (!shift) throw notFound(MSG.shiftRestoreExpired);
+    if (shift.agentId === null) {
+      const { mission } = await lockShiftMission(tx, shift.missionId);
+      const [row] = await insertShifts(tx, [shift]);
+      return { shift: row!, agent: null, mission };
+    }
     const { mission, agent } = await lockShiftTarget(tx, shift.missionId, shift.agentId);
     const taken = findOverlap([shift], await findAgentShiftsBetween(tx, agent.id, shift));
     if (taken) throw overlap(taken.missionTitle, taken);

@@ -14,11 +14,12 @@ import {
   type ShiftRecord,
   type ShiftRow,
 } from './planning.repository.ts';
-import { lockShiftTarget, missionArchived, overlap } from './planning.service.ts';
+import { lockShiftMission, lockShiftTarget, missionArchived, overlap } from './planning.service.ts';
 import { checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
-type Moved = { before: ShiftRecord; slot: Slot; agentId: string; missionId: string };
+/** `agentId` null: the shift stays open (nobody on it). */
+type Moved = { before: ShiftRecord; slot: Slot; agentId: string | null; missionId: string };
 
 /** The occurrences a change reaches: the shift alone, or with the later ones, or its whole series. */
 async function targetsOf(tx: Tx, shift: ShiftRecord, scope: ShiftUpdate['scope']): Promise<ShiftRecord[]> {
@@ -76,8 +77,12 @@ export async function updateShift(
     const replacing = new Set(targets.map((s) => s.id));
 
     const rows: ShiftRow[] = [];
-    for (const [key, group] of groupBy(moved, (m) => `${m.agentId}|${m.missionId}`)) {
+    for (const [key, group] of groupBy(moved, (m) => `${m.agentId ?? ''}|${m.missionId}`)) {
       const [agentId, missionId] = key.split('|') as [string, string];
+      if (!agentId) {
+        rows.push(...(await moveOpen(tx, missionId, group, input)));
+        continue;
+      }
       const { mission, agent } = await lockShiftTarget(tx, missionId, agentId);
       const slots = group.map((m) => m.slot).sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
       const repeated = findSelfOverlap(slots);
@@ -106,11 +111,29 @@ export async function updateShift(
   });
 }
 
+/** Open shifts moved (or moved to another mission): nobody's rules to check, the mission only. */
+async function moveOpen(tx: Tx, missionId: string, group: Moved[], input: ShiftUpdate): Promise<ShiftRow[]> {
+  const { mission } = await lockShiftMission(tx, missionId);
+  const rows: ShiftRow[] = [];
+  for (const m of group) {
+    const shift = await updateShiftRow(tx, m.before.id, {
+      ...m.slot,
+      missionId,
+      ...(input.zone !== undefined && { zone: input.zone }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+    });
+    rows.push({ shift, agent: null, mission });
+  }
+  return rows;
+}
+
 /** Only the zone or the notes change: every occurrence reached takes them, nothing else is checked again. */
 async function relabel(tx: Tx, targets: ShiftRecord[], input: ShiftUpdate): Promise<ShiftRow[]> {
   const rows: ShiftRow[] = [];
   for (const target of targets) {
-    const { mission, agent } = await lockShiftTarget(tx, target.missionId, target.agentId);
+    const { mission, agent } = target.agentId
+      ? await lockShiftTarget(tx, target.missionId, target.agentId)
+      : await lockShiftMission(tx, target.missionId);
     const shift = await updateShiftRow(tx, target.id, {
       ...(input.zone !== undefined && { zone: input.zone }),
       ...(input.notes !== undefined && { notes: input.notes }),

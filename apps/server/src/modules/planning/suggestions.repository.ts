@@ -188,6 +188,7 @@ export async function findShiftsOfAgents(
       ),
     )
     .orderBy(asc(shifts.startAt));
-  for (const { agentId, ...slot } of rows) byAgent.set(agentId, [...(byAgent.get(agentId) ?? []), slot]);
+  for (const { agentId, ...slot } of rows)
+    if (agentId) byAgent.set(agentId, [...(byAgent.get(agentId) ?? []), slot]);
   return byAgent;
 }

@@ -46,6 +46,7 @@ export function BoardCell({
   onKeyMove,
 }: Props) {
   const open = row === OPEN_ROW;
+  // The open row takes new needs, not drops: a shift is not emptied by dragging it there.
   const { setNodeRef, isOver } = useDroppable({ id: cellKey(row, date), disabled: open });
   const addLabel = formatMessage(MSG.boardAddShift, { name, date: dayFullLabel(date) });
 
@@ -54,11 +55,10 @@ export function BoardCell({
       ref={setNodeRef}
       role="cell"
       onClick={(event) => {
-        if (!open && event.target === event.currentTarget) onAdd(row, date);
+        if (event.target === event.currentTarget) onAdd(row, date);
       }}
       className={cn(
-        'group relative space-y-1 border-r border-b border-slate-200 p-1 pb-7',
-        !open && 'cursor-copy',
+        'group relative cursor-copy space-y-1 border-r border-b border-slate-200 p-1 pb-7',
         isToday && 'bg-blue-50/40',
         absence && 'bg-[repeating-linear-gradient(135deg,#f1f5f9_0,#f1f5f9_6px,#e2e8f0_6px,#e2e8f0_8px)]',
         isOver && 'bg-blue-100 ring-2 ring-blue-500 ring-inset',
@@ -79,17 +79,15 @@ export function BoardCell({
           onKeyMove={onKeyMove}
         />
       ))}
-      {!open && (
-        <button
-          type="button"
-          aria-label={addLabel}
-          title={addLabel}
-          onClick={() => onAdd(row, date)}
-          className="absolute right-1 bottom-1 grid size-6 place-items-center rounded text-slate-600 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-slate-200 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      )}
+      <button
+        type="button"
+        aria-label={addLabel}
+        title={addLabel}
+        onClick={() => onAdd(row, date)}
+        className="absolute right-1 bottom-1 grid size-6 place-items-center rounded text-slate-600 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-slate-200 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
     </div>
   );
 }

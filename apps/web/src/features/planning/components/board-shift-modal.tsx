@@ -32,7 +32,8 @@ const SCOPE_LABELS = {
 const dateTime = (message: string) => z.string().refine((v) => fromParisInput(v) !== null, message);
 const FormSchema = z.object({
   missionId: z.string().min(1, MSG.shiftMissionRequired),
-  agentId: z.string().min(1, MSG.shiftAgentRequired),
+  /** '' for an open shift (nobody yet). */
+  agentId: z.string(),
   startAt: dateTime(MSG.shiftStartRequired),
   endAt: dateTime(MSG.shiftEndRequired),
   zone: z.string().max(200, MSG.textTooLong),
@@ -99,14 +100,15 @@ export function BoardShiftModal({ target, agents, missions, onClose }: Props) {
         return createShifts({
           ...times,
           missionId: values.missionId,
-          agentId: values.agentId,
+          agentId: values.agentId || null,
           zone: values.zone,
           acknowledgeViolations,
         });
       const body: ShiftUpdateInput = {
         ...times,
         missionId: values.missionId,
-        agentId: values.agentId,
+        // An open shift is filled by naming its agent; the API does not empty a filled one.
+        ...(values.agentId && { agentId: values.agentId }),
         zone: values.zone,
         scope: values.scope,
         acknowledgeViolations,
@@ -171,8 +173,8 @@ export function BoardShiftModal({ target, agents, missions, onClose }: Props) {
             </option>
           ))}
         </Select>
-        <Select label={MSG.shiftFieldAgent} required error={errors.agentId?.message} {...register('agentId')}>
-          <option value="">{MSG.shiftAgentPlaceholder}</option>
+        <Select label={MSG.shiftFieldAgent} error={errors.agentId?.message} {...register('agentId')}>
+          {(!editing || editing.agentId === null) && <option value="">{MSG.boardOpenShiftChoice}</option>}
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
               {`${agent.lastName} ${agent.firstName} (${agent.matricule})`}

@@ -29,6 +29,7 @@ import {
   indexShifts,
   movedShift,
   NO_BOARD_FILTERS,
+  OPEN_ROW,
   readCellKey,
   type BoardFilters as Filters,
   type BoardShift,
@@ -161,13 +162,16 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
   }
 
   function onKeyMove(shift: BoardShift, date: string, step: KeyMove) {
-    const index = agents.findIndex((agent) => agent.id === shift.agentId);
-    const target = step.rows === 0 ? agents[index] : agents[index + step.rows];
     const targetDate = addCalendarDays(date, step.days);
-    if (!target || targetDate < from || targetDate > to) return;
-    gridRef.current?.scrollToRow(agents.indexOf(target));
+    if (targetDate < from || targetDate > to) return;
+    // Rows: the open shifts' row (-1), then the agents shown; down from the open row fills the shift.
+    const index = agents.findIndex((agent) => agent.id === shift.agentId);
+    const targetIndex = index + step.rows;
+    if (targetIndex < -1 || targetIndex >= agents.length || (targetIndex === -1 && step.rows !== 0)) return;
+    const row = targetIndex === -1 ? OPEN_ROW : agents[targetIndex]!.id;
+    gridRef.current?.scrollToRow(targetIndex);
     focusShift.current = shift.id;
-    move({ shift, from: date, to: { row: target.id, date: targetDate } });
+    move({ shift, from: date, to: { row, date: targetDate } });
   }
 
   if (board.isPending) return <LoadingState />;
@@ -210,7 +214,7 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
               cells={cells}
               absences={absences}
               hintId={hintId}
-              onAdd={(row, date) => setModal({ kind: 'create', agentId: row, date })}
+              onAdd={(row, date) => setModal({ kind: 'create', agentId: row === OPEN_ROW ? '' : row, date })}
               onOpen={(shift) => setModal({ kind: 'edit', shift })}
               onKeyMove={onKeyMove}
             />

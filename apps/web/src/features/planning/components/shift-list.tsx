@@ -17,6 +17,10 @@ import { useDeleteShift } from '../api/delete-shift.ts';
 import { useMissionShifts } from '../api/get-mission-shifts.ts';
 import { useRestoreShift } from '../api/restore-shift.ts';
 
+/** Who is on a shift; an open one says 'Poste à pourvoir'. */
+const shiftAgentName = (shift: Shift) =>
+  shift.agent ? `${shift.agent.firstName} ${shift.agent.lastName}` : MSG.boardOpenShift;
+
 /** How long the 'Horaire supprimé' toast offers "Annuler" (the server keeps a deleted shift 10 minutes). */
 const UNDO_MS = 10_000;
 
@@ -78,7 +82,7 @@ export function ShiftList({ missionId, archived, onDeleted }: ShiftListProps) {
     <div className="space-y-3">
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {list.map((shift) => {
-          const name = `${shift.agent.firstName} ${shift.agent.lastName}`;
+          const name = shiftAgentName(shift);
           const day = formatParis(shift.startAt, 'EEE dd/MM/yyyy');
           return (
             <li key={shift.id} className="flex items-start gap-3 px-4 py-3">
@@ -123,7 +127,7 @@ export function ShiftList({ missionId, archived, onDeleted }: ShiftListProps) {
         message={
           confirming &&
           formatMessage(MSG.shiftDeleteConfirm, {
-            name: `${confirming.agent.firstName} ${confirming.agent.lastName}`,
+            name: shiftAgentName(confirming),
             date: formatDate(confirming.startAt),
             time: timeRange(confirming),
           })

@@ -1,0 +1,1 @@
+ALTER TABLE "shifts" ALTER COLUMN "agent_id" DROP NOT NULL;
