@@ -10,6 +10,7 @@ import {
   day,
   enumOf,
   file,
+  hours,
   idField,
   longText,
   meters,
@@ -72,6 +73,7 @@ export const PEOPLE_AUDIT_TABLES = {
       address_lng: coordinate("Longitude de l'adresse"),
       date_of_birth: day('Date de naissance'),
       specialties: { label: 'Spécialités', kind: 'refList', ref: 'specialty' },
+      weekly_contract_hours: hours('Heures hebdomadaires (contrat)'),
     },
   },
   certification: {

@@ -1,3 +1,4 @@
+import type { PlanningChange } from './planning-change.ts';
 import type { ErrorBody } from './auth.ts';
 import type {
   ChatMessageEvent,
@@ -61,6 +62,8 @@ export interface ChatServerToClientEvents {
   'message:new': (message: ChatMessageEvent) => void;
   /** A message mentioning the user, to their sockets that are not in the mission's room (anywhere in the app). */
   'mention:new': (message: ChatMessageEvent) => void;
+  /** A change to one of the user's shifts starting within 7 days, to all their sockets. */
+  'planning:changed': (change: PlanningChange) => void;
   'typing:start': (event: TypingEvent) => void;
   'typing:stop': (event: TypingEvent) => void;
 }

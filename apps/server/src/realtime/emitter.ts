@@ -1,5 +1,6 @@
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
+import type { PlanningChange } from '@secops/domain/planning-change';
 import type { Sos } from '@secops/domain/sos';
 import { createPositionFanOut } from './position-fan-out.ts';
 import { userRoom } from './revocations.ts';
@@ -38,6 +39,8 @@ export type RealtimeEmitter = {
   missionArchived(missionId: string): void;
   /** A new SOS, to every staff socket on /gps. */
   sosRaised(sos: Sos): void;
+  /** A change to a guard's shift starting soon, to every /chat socket of theirs (the field area keeps one open). */
+  planningChanged(userId: string, change: PlanningChange): void;
   /** An SOS taken or closed: to every staff socket on /gps and to the /gps sockets of the agent who raised it. */
   sosChanged(event: 'sos:acknowledged' | 'sos:closed', sos: Sos, raiserUserId: string | null): void;
 };
@@ -73,6 +76,9 @@ export function createEmitter(): {
     },
     sosRaised(sos) {
       target?.gps.to(GPS_STAFF_ROOM).emit('sos:raised', sos);
+    },
+    planningChanged(userId, change) {
+      target?.chat.to(userRoom(userId)).emit('planning:changed', change);
     },
     sosChanged(event, sos, raiserUserId) {
       const rooms = raiserUserId ? [GPS_STAFF_ROOM, userRoom(raiserUserId)] : [GPS_STAFF_ROOM];

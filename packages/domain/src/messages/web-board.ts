@@ -51,3 +51,7 @@ export const boardScopeAll = 'Toute la série';
 export const boardSave = 'Enregistrer';
 export const boardUnavailableTitle = 'Agent indisponible';
 export const boardDayHours = 'Heures de la journée';
+export const planningChangeTitle = 'Votre planning a changé';
+export const planningChangeAdded = 'Nouvel horaire : {mission}, {when}';
+export const planningChangeMoved = 'Horaire modifié : {mission}, {when}';
+export const planningChangeRemoved = 'Horaire retiré : {mission}, {when}';

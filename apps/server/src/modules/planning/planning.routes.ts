@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@secops/domain/auth';
@@ -36,6 +37,7 @@ import {
   listShifts,
   planningWeek,
 } from './planning.service.ts';
+import { noticeOf, readShiftNotices, tellGuards } from './planning-notices.ts';
 import { updateShift } from './shift-update.service.ts';
 import { suggestAgents } from './suggestions.service.ts';
 
@@ -45,6 +47,13 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchem
 /** Planning: shifts (with recurrence), agent suggestions and the weekly calendar. */
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  // Guards are told of changes to their shifts of the coming days (sockets and web push).
+  const notices = (request: FastifyRequest) => ({
+    db: db(),
+    emitter: app.realtime.emitter,
+    push: app.push.notifier,
+    log: request.log,
+  });
 
   app.post(
     '/planning/shifts',
@@ -65,6 +74,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await createShifts(db(), request.body, request.user);
+      await tellGuards(notices(request), [], rows.map(noticeOf));
       const shifts = rows.map(presentShift);
       return reply.status(201).send(request.body.recurring ? shifts : shifts[0]!);
     },
@@ -103,7 +113,16 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = (await updateShift(db(), request.params.id, request.body, request.user)).map(presentShift);
+      const { id } = request.params;
+      const before = await readShiftNotices(db(), id, request.body.scope !== 'one');
+      const updated = await updateShift(db(), id, request.body, request.user);
+      const changed = new Set(updated.map((row) => row.shift.id));
+      await tellGuards(
+        notices(request),
+        before.filter((shift) => changed.has(shift.id)),
+        updated.map(noticeOf),
+      );
+      const rows = updated.map(presentShift);
       return request.body.scope === 'one' ? rows[0]! : rows;
     },
   );
@@ -120,7 +139,9 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const before = await readShiftNotices(db(), request.params.id);
       await deleteShift(db(), request.params.id);
+      await tellGuards(notices(request), before, []);
       return reply.status(204).send(null);
     },
   );
@@ -139,7 +160,11 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShiftSchema, ...errors },
       },
     },
-    async (request) => presentShift(await restoreShift(db(), request.params.id)),
+    async (request) => {
+      const row = await restoreShift(db(), request.params.id);
+      await tellGuards(notices(request), [], [noticeOf(row)]);
+      return presentShift(row);
+    },
   );
 
   app.get(

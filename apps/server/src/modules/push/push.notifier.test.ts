@@ -219,4 +219,29 @@ describe('push sending', () => {
     expect(sent.some((s) => s.payload.tag === `shift-${later}`)).toBe(false);
     expect(sent.some((s) => s.payload.tag === `shift-${clockedIn}`)).toBe(false);
   });
+
+  it('tells a guard of a change to their planning, on each of their subscriptions, opening Mes Missions', async () => {
+    const phone = await subscribe(agent, 'agent-planning');
+    const leadPhone = await subscribe(lead, 'lead-planning');
+    const { notifier } = makeNotifier();
+    notifier.planningChanged(agent.id, {
+      kind: 'moved',
+      shiftId: 'sh-1',
+      missionId,
+      missionTitle: 'Escorte Opéra',
+      startAt: '2026-03-03T07:00:00.000Z',
+      endAt: '2026-03-03T15:00:00.000Z',
+    });
+    await notifier.close();
+    // The agent's subscriptions (this one and those of earlier tests), not another user's.
+    const reached = sent.filter((s) => s.payload.tag === 'planning-sh-1').map((s) => s.endpoint);
+    expect(reached).toContain(phone);
+    expect(reached).not.toContain(leadPhone);
+    expect(sent.find((s) => s.endpoint === phone)!.payload).toEqual({
+      title: 'Votre planning a changé',
+      body: 'Horaire modifié : Escorte Opéra, 03/03 08:00–16:00',
+      url: '/agent',
+      tag: 'planning-sh-1',
+    });
+  });
 });

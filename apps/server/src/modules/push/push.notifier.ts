@@ -1,17 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chatDisplayName, type ChatMessageEvent } from '@secops/domain/chat';
+import type { PlanningChange } from '@secops/domain/planning-change';
 import { SHIFT_ALERT_WINDOW_MS } from '@secops/domain/shift-alert';
 import type { Sos } from '@secops/domain/sos';
 import type { DbOrTx } from '../../db/client.ts';
 import { mentionRecipients } from './push.policy.ts';
-import { mentionPayload, shiftPayload, sosPayload } from './push.presenter.ts';
+import { mentionPayload, planningPayload, shiftPayload, sosPayload } from './push.presenter.ts';
 import { claimShiftAlerts, listStaffSubscriptions, listSubscriptionsOf } from './push.repository.ts';
 import type { DeliveryReport, PushSender } from './push.sender.ts';
 
 /** The shift job looks for shifts starting soon this often. */
 export const SHIFT_ALERT_JOB_MS = 60_000;
 /** A push service keeps an undelivered message this long (seconds): an SOS matters for an hour, a mention a day. */
-const TTL = { sos: 3600, mention: 86_400 } as const;
+const TTL = { sos: 3600, mention: 86_400, planning: 86_400 } as const;
 
 /**
  * The pushes the app sends: an SOS to every staff subscription, a chat mention to the users it names, and the
@@ -75,6 +76,18 @@ export function createPushNotifier(deps: { db: DbOrTx; log: FastifyBaseLogger; s
           }),
         }));
         return sender.deliver(items, { ttlSeconds: TTL.mention, urgency: 'normal' });
+      });
+    },
+
+    /** A change to a guard's shift starting soon: a push to each of their subscriptions. */
+    planningChanged(userId: string, change: PlanningChange): void {
+      background('planning', async () => {
+        const targets = await listSubscriptionsOf(db, [userId]);
+        const payload = planningPayload(change);
+        return sender.deliver(
+          targets.map((target) => ({ target, payload })),
+          { ttlSeconds: TTL.planning, urgency: 'normal' },
+        );
       });
     },
 

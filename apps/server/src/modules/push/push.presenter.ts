@@ -2,6 +2,7 @@ import { mentionNotification } from '@secops/domain/chat';
 import { formatMessage } from '@secops/domain/format-message';
 import * as MSG from '@secops/domain/messages';
 import { PLANNING_TIME_ZONE } from '@secops/domain/planning';
+import { planningChangeText, type PlanningChange } from '@secops/domain/planning-change';
 import { isField, type Role } from '@secops/domain/roles';
 import type { PushPayload } from '@secops/domain/push';
 import type { Sos } from '@secops/domain/sos';
@@ -41,6 +42,11 @@ export function shiftPayload(shift: ShiftAlert): PushPayload {
     url: '/agent/attendance',
     tag: `shift-${shift.shiftId}`,
   };
+}
+
+/** 'Votre planning a changé' and what changed; opens Mes Missions. One notification per shift, the latest. */
+export function planningPayload(change: PlanningChange): PushPayload {
+  return { ...planningChangeText(change), url: '/agent', tag: `planning-${change.shiftId}` };
 }
 
 /** "{sender} vous a mentionné" and the start of the message; opens the mission's page of the recipient's area. */
