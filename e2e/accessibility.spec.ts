@@ -144,6 +144,14 @@ test.describe('accessibility (WCAG 2.1 A and AA, and serious WCAG 2.2 and best-p
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the planning's day view", async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/planning');
+    await page.getByRole('button', { name: 'Jour', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Heures de la journée' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the planning's copy of a week", async ({ page }) => {
     await login(page, DEMO.admin);
     await page.goto('/admin/planning');

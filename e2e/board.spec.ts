@@ -34,7 +34,7 @@ const dayName = (ymd: string) =>
     year: 'numeric',
   }).format(new Date(`${ymd}T12:00:00Z`));
 
-type Shift = { id: string; agentId: string; startAt: string };
+type Shift = { id: string; agentId: string; startAt: string; endAt: string };
 
 async function planShift(
   page: Page,
@@ -203,5 +203,48 @@ test.describe('the scheduling board', () => {
     const [filled] = await callApi<Shift[]>(page, 'GET', `/planning/shifts?missionId=${missionId}`);
     expect([filled?.id, filled?.agentId]).toEqual([open.id, fred.id]);
     await expect(dayCell(page, eve, 2).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+  });
+
+  test('the day view: a shift stretched an hour by its end, then moved a quarter of an hour with the keyboard', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin);
+    const monday = parisMonday(43);
+    const tag = `Jour${unique()}`;
+    const gil = await createAgent(page, { lastName: `${tag} Gil` });
+    // A second agent of the search, as openBoard expects two.
+    await createAgent(page, { lastName: `${tag} Hugo` });
+    const title = uniqueTitle('Musée du Quai');
+    const missionId = await createWeekMission(page, title, monday);
+    const shift = await planShift(page, gil, missionId, addDays(monday, 1), '07:00', '15:00');
+
+    await openBoard(page, monday, tag);
+    await page.getByRole('button', { name: 'Jour', exact: true }).click();
+    await page.getByRole('button', { name: dayName(addDays(monday, 1)) }).click();
+    const bar = page.locator(`[data-shift-id="${shift.id}"]`);
+    await expect(bar).toContainText(title);
+    const end = bar.locator('xpath=..').locator('[data-edge="end"]');
+    await end.scrollIntoViewIfNeeded();
+    const box = (await end.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
+    // 56 px an hour.
+    await page.mouse.move(box.x + box.width / 2 + 56, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText('Horaire déplacé')).toBeVisible();
+    const stretched = await callApi<Shift[]>(page, 'GET', `/planning/shifts?agentId=${gil.id}`);
+    expect(stretched.map((s) => [s.startAt, s.endAt])).toEqual([
+      [`${addDays(monday, 1)}T07:00:00.000Z`, `${addDays(monday, 1)}T16:00:00.000Z`],
+    ]);
+
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(bar).toBeFocused();
+    await expect
+      .poll(
+        async () => (await callApi<Shift[]>(page, 'GET', `/planning/shifts?agentId=${gil.id}`))[0]?.startAt,
+      )
+      .toBe(`${addDays(monday, 1)}T07:15:00.000Z`);
   });
 });

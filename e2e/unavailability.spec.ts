@@ -30,18 +30,22 @@ test.describe("guards' unavailability", () => {
 
     const me = await apiAs<{ id: string }>(page, 'GET', '/agents/me');
     const staff = await signInByApi(page.request, DEMO.admin);
-    const [leave] = await staff<{ id: string; status: string }[]>(
-      'GET',
-      `/agents/${me.id}/unavailabilities`,
-    ).then((all) => all.filter((u) => u.status === 'REQUESTED'));
-    await staff('PATCH', `/unavailabilities/${leave!.id}`, { status: 'APPROVED' });
-    await page.reload();
-    await expect(item).toContainText('Acceptée');
 
-    // The board shows the granted leave on each of its days, greyed, with its reason.
+    // The office grants it on the guard's page, then sees it greyed on each of its days on the board.
     const office = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     const board = await office.newPage();
     await login(board, DEMO.admin);
+    await board.goto(`/admin/agents/${me.id}`);
+    const requests = board.locator('section', {
+      has: board.getByRole('heading', { name: 'Indisponibilités' }),
+    });
+    await requests
+      .getByRole('button', { name: /^Accorder les congés du / })
+      .first()
+      .click();
+    await expect(board.getByText('Congés accordés')).toBeVisible();
+    await page.reload();
+    await expect(item).toContainText('Acceptée');
     const leaveDay = dayIn(202);
     const monday = new Date(
       Date.parse(`${leaveDay}T00:00:00Z`) -

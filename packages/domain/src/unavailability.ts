@@ -39,6 +39,8 @@ export const UnavailabilityDecisionSchema = strictBody({
   status: z.enum(['APPROVED', 'REFUSED'], { error: MSG.unavailabilityDecisionInvalid }),
 });
 
+export type UnavailabilityDecision = z.infer<typeof UnavailabilityDecisionSchema>;
+
 export const UnavailabilitySchema = z.object({
   id: z.string(),
   agentId: z.string(),

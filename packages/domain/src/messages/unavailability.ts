@@ -24,3 +24,13 @@ export const unavailabilityRemoved = 'Indisponibilité retirée';
 export const unavailabilityNone = 'Aucune indisponibilité déclarée.';
 export const unavailabilityError = "Erreur lors de l'enregistrement de l'indisponibilité";
 export const unavailabilityLoadError = 'Impossible de charger vos indisponibilités';
+export const unavailabilityStaffTitle = 'Indisponibilités';
+export const unavailabilityStaffIntro =
+  "Les congés demandés attendent votre décision ; les autres motifs comptent dès qu'ils sont déclarés.";
+export const unavailabilityApprove = 'Accorder';
+export const unavailabilityRefuse = 'Refuser';
+export const unavailabilityApproveLabel = 'Accorder les congés du {period}';
+export const unavailabilityRefuseLabel = 'Refuser les congés du {period}';
+export const unavailabilityApproved = 'Congés accordés';
+export const unavailabilityRefusedNotice = 'Congés refusés';
+export const unavailabilityStaffLoadError = 'Impossible de charger les indisponibilités';

@@ -55,3 +55,9 @@ export const planningChangeTitle = 'Votre planning a changé';
 export const planningChangeAdded = 'Nouvel horaire : {mission}, {when}';
 export const planningChangeMoved = 'Horaire modifié : {mission}, {when}';
 export const planningChangeRemoved = 'Horaire retiré : {mission}, {when}';
+export const boardModes = 'Affichage';
+export const boardWeekMode = 'Semaine';
+export const boardDayMode = 'Jour';
+export const boardDayChoice = 'Jour affiché';
+export const boardDayHint =
+  "Flèches : avancer ou reculer l'horaire d'un quart d'heure ; Maj et flèches : changer sa fin ; Entrée : le modifier.";

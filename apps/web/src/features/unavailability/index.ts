@@ -1,2 +1,2 @@
-// What the app uses of guards' unavailability: Mon Profil's card.
+// What the app uses of guards' unavailability: the card of Mon Profil and of an agent's page (staff).
 export { UnavailabilityCard } from './components/unavailability-card.tsx';

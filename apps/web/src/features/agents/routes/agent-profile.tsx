@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useSessionUser } from '../../auth/index.ts';
 import { useDeleteAgent, useSetAgentStatus } from '../api/agent-account.ts';
 import { useAgent } from '../api/get-agent.ts';
+import { UnavailabilityCard } from '../../unavailability/index.ts';
 import { AgentDetailsCard } from '../components/agent-details-card.tsx';
 import { AgentProfileHeader } from '../components/agent-profile-header.tsx';
 import { CertificationsCard } from '../components/certifications-card.tsx';
@@ -99,6 +100,7 @@ export function AgentProfileRoute({ trackers: Trackers }: { trackers?: Component
         <AgentDetailsCard agent={data} />
         <CertificationsCard agentId={data.id} certifications={data.certifications} editable={!data.deleted} />
         {Trackers && !data.deleted && <Trackers agentId={data.id} />}
+        {!data.deleted && <UnavailabilityCard agentId={data.id} staff />}
       </div>
       {dialog === 'edit' && <EditAgentModal agent={data} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -34,6 +34,7 @@ import {
   type BoardFilters as Filters,
   type BoardShift,
 } from '../utils/board-layout.ts';
+import { timelineChange, type TimelineEdge } from '../utils/day-timeline.ts';
 import { addCalendarDays, type WeekDay } from '../utils/week-layout.ts';
 import { WorkingTimeAlert } from './working-time-alert.tsx';
 import { BoardFilters, type Choice } from './board-filters.tsx';
@@ -41,9 +42,12 @@ import { BoardGrid, type BoardGridHandle } from './board-grid.tsx';
 import { BoardShiftModal, type ShiftModalTarget } from './board-shift-modal.tsx';
 import type { KeyMove } from './board-shift-block.tsx';
 import { CoverageSummary } from './coverage-summary.tsx';
+import { BoardModeBar, type BoardMode } from './board-mode-bar.tsx';
+import { DayTimeline } from './day-timeline.tsx';
 
 type Move = { shift: BoardShift; from: string; to: { row: string; date: string } };
-type Refused = Move & { code: string; violations: ApiViolation[] };
+type Change = { startAt: string; endAt: string; agentId?: string };
+type Refused = { shift: BoardShift; change: Change; code: string; violations: ApiViolation[] };
 
 /** Each mission (or client) once, by name, from the missions to staff and the shifts shown. */
 function choices(
@@ -86,6 +90,9 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
   const [modal, setModal] = useState<ShiftModalTarget | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const [dragged, setDragged] = useState<BoardShift | null>(null);
+  const [mode, setMode] = useState<BoardMode>('week');
+  const [dayDate, setDayDate] = useState(() => (today >= from && today <= to ? today : from));
+  const day = days.find((d) => d.date === dayDate) ?? days[0]!;
   const focusShift = useRef<string | null>(null);
   const gridRef = useRef<BoardGridHandle>(null);
   const hintId = useId();
@@ -117,9 +124,20 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
   const update = useUpdateShift();
   const key = planningBoardQueryOptions(from, to).queryKey;
 
-  function move({ shift, from: day, to: target }: Move, acknowledge = false) {
+  function move({ shift, from: day, to: target }: Move) {
     const change = movedShift(shift, day, target);
+    if (change) save(shift, change);
+  }
+
+  function onTimelineChange(shift: BoardShift, edge: TimelineEdge, minutes: number, row?: string) {
+    const agentId = row && row !== OPEN_ROW ? row : shift.agentId;
+    const change = timelineChange(shift, edge, minutes, agentId);
     if (!change) return;
+    focusShift.current = shift.id;
+    save(shift, change);
+  }
+
+  function save(shift: BoardShift, change: Change, acknowledge = false) {
     // Moved on screen at once; the answer confirms it or puts it back.
     queryClient.setQueryData(
       key,
@@ -143,7 +161,7 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
         onError: (error) => {
           void queryClient.invalidateQueries({ queryKey: key });
           const refusal = planningRefusal(error);
-          if (refusal) setRefused({ shift, from: day, to: target, ...refusal });
+          if (refusal) setRefused({ shift, change, ...refusal });
           else toast.error(errorMessage(error, MSG.boardMoveError));
         },
       },
@@ -193,39 +211,53 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
       <p className="text-sm text-slate-600" aria-live="polite">
         {count === 1 ? MSG.boardAgentCountOne : formatMessage(MSG.boardAgentCount, { n: count })}
       </p>
+      <BoardModeBar mode={mode} onMode={setMode} days={days} day={day.date} onDay={setDayDate} />
       <p id={hintId} className="sr-only">
-        {MSG.boardMoveHint}
+        {mode === 'day' ? MSG.boardDayHint : MSG.boardMoveHint}
       </p>
       {count === 0 ? (
         <EmptyState icon={UsersRound} title={MSG.boardNoAgent} description={MSG.boardNoAgentHint} />
       ) : (
         <div aria-busy={board.isPlaceholderData} className={cn(board.isPlaceholderData && 'opacity-60')}>
-          <DndContext
-            sensors={sensors}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(null)}
-          >
-            <BoardGrid
-              handle={gridRef}
-              days={days}
-              today={today}
+          {mode === 'day' ? (
+            <DayTimeline
+              day={day}
               agents={agents}
-              cells={cells}
-              absences={absences}
+              shifts={shifts}
               hintId={hintId}
-              onAdd={(row, date) => setModal({ kind: 'create', agentId: row === OPEN_ROW ? '' : row, date })}
               onOpen={(shift) => setModal({ kind: 'edit', shift })}
-              onKeyMove={onKeyMove}
+              onChange={onTimelineChange}
             />
-            <DragOverlay dropAnimation={null}>
-              {dragged && (
-                <div className="w-36 rounded-md border border-blue-400 bg-white px-2 py-1 text-xs font-semibold shadow-lg">
-                  {dragged.missionTitle}
-                </div>
-              )}
-            </DragOverlay>
-          </DndContext>
+          ) : (
+            <DndContext
+              sensors={sensors}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => setDragged(null)}
+            >
+              <BoardGrid
+                handle={gridRef}
+                days={days}
+                today={today}
+                agents={agents}
+                cells={cells}
+                absences={absences}
+                hintId={hintId}
+                onAdd={(row, date) =>
+                  setModal({ kind: 'create', agentId: row === OPEN_ROW ? '' : row, date })
+                }
+                onOpen={(shift) => setModal({ kind: 'edit', shift })}
+                onKeyMove={onKeyMove}
+              />
+              <DragOverlay dropAnimation={null}>
+                {dragged && (
+                  <div className="w-36 rounded-md border border-blue-400 bg-white px-2 py-1 text-xs font-semibold shadow-lg">
+                    {dragged.missionTitle}
+                  </div>
+                )}
+              </DragOverlay>
+            </DndContext>
+          )}
         </div>
       )}
       {modal && (
@@ -242,7 +274,7 @@ export function PlanningBoard({ days, today }: { days: readonly WeekDay[]; today
             title={refused.code === 'UNAVAILABLE' ? MSG.boardUnavailableTitle : undefined}
             violations={refused.violations}
             isPending={update.isPending}
-            onOverride={() => move(refused, true)}
+            onOverride={() => save(refused.shift, refused.change, true)}
           />
         </Modal>
       )}

@@ -1,4 +1,8 @@
-import type { Unavailability, UnavailabilityCreate } from '@secops/domain/unavailability';
+import type {
+  Unavailability,
+  UnavailabilityCreate,
+  UnavailabilityDecision,
+} from '@secops/domain/unavailability';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -26,5 +30,18 @@ export function useRemoveUnavailability(agentId: string) {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/unavailabilities/${encodeURIComponent(id)}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['unavailabilities', agentId] }),
+  });
+}
+
+/** Staff grant or refuse asked leave; the list and the board (which greys granted leave) are read again. */
+export function useDecideUnavailability(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: UnavailabilityDecision['status'] }) =>
+      api.patch<Unavailability>(`/unavailabilities/${encodeURIComponent(id)}`, { status }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['unavailabilities', agentId] });
+      void queryClient.invalidateQueries({ queryKey: ['planning', 'board'] });
+    },
   });
 }

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { fromParisInput } from '../../../lib/paris-input.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import {
+  useDecideUnavailability,
   useDeclareUnavailability,
   useRemoveUnavailability,
   useUnavailabilities,
@@ -28,11 +29,16 @@ import {
 const period = (u: Pick<Unavailability, 'startAt' | 'endAt'>) =>
   `${formatDateTime(u.startAt)} au ${formatDateTime(u.endAt)}`;
 
-/** Mon Profil's 'Mes indisponibilités': the guard declares a period (leave is asked) and removes one not begun. */
-export function UnavailabilityCard({ agentId }: { agentId: string }) {
+/**
+ * Mon Profil's 'Mes indisponibilités': the guard declares a period (leave is asked) and removes one not begun. With
+ * `staff`, on the agent's page of the office: 'Indisponibilités', declared for the guard, and asked leave granted
+ * ('Accorder') or refused ('Refuser').
+ */
+export function UnavailabilityCard({ agentId, staff = false }: { agentId: string; staff?: boolean }) {
   const list = useUnavailabilities(agentId);
   const declare = useDeclareUnavailability(agentId);
   const remove = useRemoveUnavailability(agentId);
+  const decide = useDecideUnavailability(agentId);
   const [startAt, setStartAt] = useState('');
   const [endAt, setEndAt] = useState('');
   const [reason, setReason] = useState<UnavailabilityReason>('LEAVE');
@@ -54,9 +60,11 @@ export function UnavailabilityCard({ agentId }: { agentId: string }) {
   const now = useNow(60_000).getTime();
 
   return (
-    <Card title={MSG.unavailabilityCardTitle}>
+    <Card title={staff ? MSG.unavailabilityStaffTitle : MSG.unavailabilityCardTitle}>
       <div className="space-y-4">
-        <p className="text-base text-slate-700">{MSG.unavailabilityIntro}</p>
+        <p className="text-base text-slate-700">
+          {staff ? MSG.unavailabilityStaffIntro : MSG.unavailabilityIntro}
+        </p>
         <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
           <DateTimeInput
             label={MSG.unavailabilityFieldStart}
@@ -84,7 +92,9 @@ export function UnavailabilityCard({ agentId }: { agentId: string }) {
         {list.isPending ? (
           <LoadingState className="py-4" />
         ) : list.isError ? (
-          <p className="text-sm text-red-700">{MSG.unavailabilityLoadError}</p>
+          <p className="text-sm text-red-700">
+            {staff ? MSG.unavailabilityStaffLoadError : MSG.unavailabilityLoadError}
+          </p>
         ) : list.data.length === 0 ? (
           <p className="text-sm text-slate-700">{MSG.unavailabilityNone}</p>
         ) : (
@@ -98,6 +108,44 @@ export function UnavailabilityCard({ agentId }: { agentId: string }) {
                   </p>
                   <p className="text-sm text-slate-600">Du {period(item)}</p>
                 </div>
+                {staff && item.status === 'REQUESTED' && (
+                  <span className="flex gap-2">
+                    {(['APPROVED', 'REFUSED'] as const).map((status) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={status === 'APPROVED' ? 'primary' : 'secondary'}
+                        aria-label={formatMessage(
+                          status === 'APPROVED'
+                            ? MSG.unavailabilityApproveLabel
+                            : MSG.unavailabilityRefuseLabel,
+                          { period: period(item) },
+                        )}
+                        isLoading={
+                          decide.isPending &&
+                          decide.variables?.id === item.id &&
+                          decide.variables.status === status
+                        }
+                        onClick={() =>
+                          decide.mutate(
+                            { id: item.id, status },
+                            {
+                              onSuccess: () =>
+                                toast.success(
+                                  status === 'APPROVED'
+                                    ? MSG.unavailabilityApproved
+                                    : MSG.unavailabilityRefusedNotice,
+                                ),
+                              onError: (error) => toast.error(errorMessage(error, MSG.unavailabilityError)),
+                            },
+                          )
+                        }
+                      >
+                        {status === 'APPROVED' ? MSG.unavailabilityApprove : MSG.unavailabilityRefuse}
+                      </Button>
+                    ))}
+                  </span>
+                )}
                 {Date.parse(item.startAt) > now && (
                   <Button
                     variant="dangerGhost"
