@@ -45,11 +45,11 @@ export function BoardModeBar({ mode, onMode, days, day, onDay }: Props) {
               key={d.date}
               type="button"
               aria-pressed={d.date === day}
-              aria-label={dayFullLabel(d.date)}
               onClick={() => onDay(d.date)}
               className={toggle(d.date === day)}
             >
               {`${WEEKDAY_SHORT[index]} ${dayNumber(d.date)}`}
+              <span className="sr-only">{`, ${dayFullLabel(d.date)}`}</span>
             </button>
           ))}
         </div>

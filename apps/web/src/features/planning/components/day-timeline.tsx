@@ -102,39 +102,40 @@ export function DayTimeline({ day, agents, shifts, hintId, onOpen, onChange }: P
     onChange(data.shift, data.edge, snappedMinutes(event.delta.x), row);
   }
 
+  // dnd-kit adds its announcer next to what it wraps: the context wraps the table, not its rows.
   return (
-    <div
-      ref={scrollRef}
-      className="max-h-[calc(100dvh-16rem)] min-h-96 overflow-auto rounded-lg border border-slate-200 bg-white"
-    >
-      <div role="table" aria-label={MSG.boardDayHours} aria-rowcount={rows.length + 1}>
-        <div role="rowgroup" className="sticky top-0 z-20 bg-white">
-          <div role="row" aria-rowindex={1} className="flex">
-            <div
-              role="columnheader"
-              className="sticky left-0 z-10 shrink-0 border-r border-b border-slate-200 bg-white px-3 py-2 text-xs font-semibold text-slate-600 uppercase"
-              style={{ width: NAME_WIDTH }}
-            >
-              {MSG.boardAgentColumn}
-            </div>
-            <div
-              role="columnheader"
-              className="flex border-b border-slate-200"
-              style={{ width: 24 * HOUR_WIDTH }}
-            >
-              {Array.from({ length: 24 }, (_, hour) => (
-                <span
-                  key={hour}
-                  className="shrink-0 border-r border-slate-200 px-1 py-2 text-xs text-slate-600 tabular-nums"
-                  style={{ width: HOUR_WIDTH }}
-                >
-                  {`${String(hour).padStart(2, '0')}:00`}
-                </span>
-              ))}
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div
+        ref={scrollRef}
+        className="max-h-[calc(100dvh-16rem)] min-h-96 overflow-auto rounded-lg border border-slate-200 bg-white"
+      >
+        <div role="table" aria-label={MSG.boardDayHours} aria-rowcount={rows.length + 1}>
+          <div role="rowgroup" className="sticky top-0 z-20 bg-white">
+            <div role="row" aria-rowindex={1} className="flex">
+              <div
+                role="columnheader"
+                className="sticky left-0 z-10 shrink-0 border-r border-b border-slate-200 bg-white px-3 py-2 text-xs font-semibold text-slate-600 uppercase"
+                style={{ width: NAME_WIDTH }}
+              >
+                {MSG.boardAgentColumn}
+              </div>
+              <div
+                role="columnheader"
+                className="flex border-b border-slate-200"
+                style={{ width: 24 * HOUR_WIDTH }}
+              >
+                {Array.from({ length: 24 }, (_, hour) => (
+                  <span
+                    key={hour}
+                    className="shrink-0 border-r border-slate-200 px-1 py-2 text-xs text-slate-600 tabular-nums"
+                    style={{ width: HOUR_WIDTH }}
+                  >
+                    {`${String(hour).padStart(2, '0')}:00`}
+                  </span>
+                ))}
+              </div>
             </div>
           </div>
-        </div>
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
@@ -173,8 +174,8 @@ export function DayTimeline({ day, agents, shifts, hintId, onOpen, onChange }: P
               );
             })}
           </div>
-        </DndContext>
+        </div>
       </div>
-    </div>
+    </DndContext>
   );
 }
