@@ -23,7 +23,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
-import { BOARD_AGENTS, BOARD_SHIFTS_PER_AGENT, measureBoard, seedBoard, type BoardRun } from './lib/board-web.ts';
+import {
+  BOARD_AGENTS,
+  BOARD_SHIFTS_PER_AGENT,
+  measureBoard,
+  seedBoard,
+  type BoardRun,
+} from './lib/board-web.ts';
 import { driveMapAgents } from './lib/gps-map-agents.ts';
 import { seedMapAgents } from './lib/gps-map-seed.ts';
 import { lighthouseRows, printLighthouse, runLighthouse } from './lib/lighthouse-runs.ts';
@@ -357,7 +363,8 @@ try {
     console.log(`${new Date().toISOString()}  load average ${loads()}`);
     for (const [i, run] of runs.entries())
       console.log(
-        `  board run ${i + 1}: drawn in ${run.drawnMs.toFixed(0)} ms, ${run.rows} rows, scrolled at ` +
+        `  board run ${i + 1}: drawn in ${run.drawnMs.toFixed(0)} ms (its API call ${run.apiStartMs.toFixed(0)}–` +
+          `${run.apiEndMs.toFixed(0)} ms, ${(run.apiBytes / 1024).toFixed(0)} KiB), ${run.rows} rows, scrolled at ` +
           `${run.fps.toFixed(1)} fps, slowest frame ${run.slowestFrameMs.toFixed(0)} ms`,
       );
     const drawn = median(runs.map((r) => r.drawnMs));

@@ -39,7 +39,16 @@ export async function seedBoard(dataDir: string): Promise<void> {
   }
 }
 
-export type BoardRun = { drawnMs: number; rows: number; fps: number; slowestFrameMs: number };
+export type BoardRun = {
+  drawnMs: number;
+  /** When the board's API call started and ended, from the page's start (resource timing). */
+  apiStartMs: number;
+  apiEndMs: number;
+  apiBytes: number;
+  rows: number;
+  fps: number;
+  slowestFrameMs: number;
+};
 
 /** One cold visit: the time to the board drawn, then a scroll through every row at 40 px a frame. */
 export async function measureBoard(browser: Browser, base: string, session: unknown): Promise<BoardRun> {
@@ -49,7 +58,10 @@ export async function measureBoard(browser: Browser, base: string, session: unkn
     timezoneId: 'Europe/Paris',
   });
   try {
-    await context.addInitScript((value) => localStorage.setItem('auth-storage', value), JSON.stringify(session));
+    await context.addInitScript(
+      (value) => localStorage.setItem('auth-storage', value),
+      JSON.stringify(session),
+    );
     const page = await context.newPage();
     await page.goto(`${base}/admin/planning?semaine=${MONDAY}`);
     // Drawn: the first rows' shifts are on screen (rows are virtualised: only those in view exist).
@@ -59,6 +71,10 @@ export async function measureBoard(browser: Browser, base: string, session: unkn
       { timeout: 60_000, polling: 'raf' },
     );
     const drawnMs = await page.evaluate(() => performance.now());
+    const api = (await page.evaluate(`(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/planning/board'));
+      return entry ? { start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize } : null;
+    })()`)) as { start: number; end: number; bytes: number } | null;
     const rows = Number(await page.getAttribute('[role="table"]', 'aria-rowcount'));
     // A string, not a function: the bench runs through tsx, whose helpers for named functions the page lacks.
     const frames = await page.evaluate<{ count: number; slowest: number; elapsed: number }>(`
@@ -77,6 +93,9 @@ export async function measureBoard(browser: Browser, base: string, session: unkn
       })`);
     return {
       drawnMs,
+      apiStartMs: api?.start ?? 0,
+      apiEndMs: api?.end ?? 0,
+      apiBytes: api?.bytes ?? 0,
       rows,
       fps: (frames.count / frames.elapsed) * 1000,
       slowestFrameMs: frames.slowest,

@@ -14,4 +14,6 @@ export const planningWeekQueryOptions = (date: string) =>
     staleTime: 0,
   });
 
-export const usePlanningWeek = (date: string) => useQuery(planningWeekQueryOptions(date));
+/** `enabled` false: not read (yet): the board's first drawing does not wait behind it. */
+export const usePlanningWeek = (date: string, enabled = true) =>
+  useQuery({ ...planningWeekQueryOptions(date), enabled });

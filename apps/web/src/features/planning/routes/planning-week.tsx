@@ -41,15 +41,11 @@ export function PlanningRoute() {
   const monday = mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today);
   const currentMonday = mondayOf(today);
   const days = useMemo(() => weekDays(monday), [monday]);
-  const week = usePlanningWeek(monday);
   const board = usePlanningBoard(monday, addCalendarDays(monday, 6));
   const coverage = useMemo(
     () => new Map(board.data?.missions.map((mission) => [mission.id, mission]) ?? []),
     [board.data],
   );
-  const missions = useMemo(() => plannedMissions(week.data?.missions ?? []), [week.data]);
-  const layout = useMemo(() => layoutWeek(days, missions), [days, missions]);
-
   const view: View = params.get(VIEW_PARAM) === 'missions' ? 'missions' : 'agents';
   const go = (date: string, next: View = view) =>
     setParams({
@@ -58,6 +54,10 @@ export function PlanningRoute() {
     });
   const show = (date: string) => go(date);
   const [copying, setCopying] = useState(false);
+  // The week's missions are for "Par mission" and the copy's mission choice: read when one of them is shown.
+  const week = usePlanningWeek(monday, view === 'missions' || copying);
+  const missions = useMemo(() => plannedMissions(week.data?.missions ?? []), [week.data]);
+  const layout = useMemo(() => layoutWeek(days, missions), [days, missions]);
 
   return (
     <>
