@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { formatTimeRange } from '../../../lib/format.ts';
-import { BLOCK_HEIGHT, missionColour, type BoardShift } from '../utils/board-layout.ts';
+import { BLOCK_HEIGHT, shiftBlockLook, type BoardShift } from '../utils/board-layout.ts';
 import { dayFullLabel } from '../utils/week-format.ts';
 
 /** A move asked with the keyboard: a day earlier or later, the agent above or below. */
@@ -61,9 +61,8 @@ export function BoardShiftBlock({ shift, date, hintId, onOpen, onKeyMove }: Prop
       onKeyDown={onKeyDown}
       style={{ height: BLOCK_HEIGHT }}
       className={cn(
-        'relative block w-full touch-none overflow-hidden rounded-md border border-l-4 border-slate-200 px-1.5 py-1 text-left text-xs leading-tight text-slate-900 shadow-xs',
-        'cursor-grab hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600',
-        missionColour(shift.missionId),
+        'relative block w-full px-1.5 py-1 leading-tight hover:shadow-sm',
+        shiftBlockLook(shift.missionId),
         // The block stays in its cell while a copy follows the pointer.
         isDragging && 'cursor-grabbing opacity-40',
       )}

@@ -3,10 +3,9 @@ import * as MSG from '@secops/domain/messages';
 import { SHIFT_UPDATE_SCOPES, type ShiftUpdateInput } from '@secops/domain/planning.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { FormModalFooter } from '../../../components/ui/form-modal-footer.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -15,6 +14,7 @@ import { errorMessage, planningRefusal, type ApiViolation } from '../../../lib/a
 import { fromParisInput, toParisInput } from '../../../lib/paris-input.ts';
 import { createShifts } from '../api/create-shifts.ts';
 import { updateShift } from '../api/update-shift.ts';
+import { ShiftTimeFields } from './shift-time-fields.tsx';
 import { WorkingTimeAlert } from './working-time-alert.tsx';
 import type { BoardAgent, BoardShift } from '../utils/board-layout.ts';
 import type { Choice } from './board-filters.tsx';
@@ -84,7 +84,6 @@ export function BoardShiftModal({ target, agents, missions, onClose }: Props) {
     register,
     formState: { errors },
   } = form;
-  const startAt = useWatch({ control, name: 'startAt' });
   const [refused, setRefused] = useState<{ code: string; violations: ApiViolation[]; values: Values } | null>(
     null,
   );
@@ -181,31 +180,7 @@ export function BoardShiftModal({ target, agents, missions, onClose }: Props) {
             </option>
           ))}
         </Select>
-        <Controller
-          control={control}
-          name="startAt"
-          render={({ field, fieldState }) => (
-            <DateTimeInput
-              label={MSG.shiftFieldStart}
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="endAt"
-          render={({ field, fieldState }) => (
-            <DateTimeInput
-              label={MSG.shiftFieldEnd}
-              required
-              min={startAt || undefined}
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
+        <ShiftTimeFields control={control} />
         <Input
           label={MSG.shiftFieldZone}
           placeholder={MSG.shiftZonePlaceholder}

@@ -3,10 +3,9 @@ import * as MSG from '@secops/domain/messages';
 import type { ShiftCreate, ShiftCreateInput } from '@secops/domain/planning.schemas';
 import { Plus, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateTimeInput } from '../../../components/ui/date-inputs.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage, workingTimeViolations, type ApiViolation } from '../../../lib/api-error.ts';
@@ -17,6 +16,7 @@ import { ShiftAgentSelect, type TeamMember } from './shift-agent-select.tsx';
 import { EMPTY_SHIFT_FORM, shiftFormSchema, type ShiftFormValues } from './shift-form.schema.ts';
 import { ShiftRecurrenceFields } from './shift-recurrence-fields.tsx';
 import { SuggestionPanel } from './suggestion-panel.tsx';
+import { ShiftTimeFields } from './shift-time-fields.tsx';
 import { WorkingTimeAlert } from './working-time-alert.tsx';
 
 type ShiftFormProps = { missionId: string; team: readonly TeamMember[]; onCreated?: () => void };
@@ -76,31 +76,7 @@ export function ShiftForm({ missionId, team, onCreated }: ShiftFormProps) {
           error={errors.agentId?.message}
           {...register('agentId')}
         />
-        <Controller
-          control={control}
-          name="startAt"
-          render={({ field, fieldState }) => (
-            <DateTimeInput
-              label={MSG.shiftFieldStart}
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="endAt"
-          render={({ field, fieldState }) => (
-            <DateTimeInput
-              label={MSG.shiftFieldEnd}
-              required
-              min={startAt || undefined}
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
+        <ShiftTimeFields control={control} />
         <Input
           label={MSG.shiftFieldZone}
           placeholder={MSG.shiftZonePlaceholder}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { formatTimeRange } from '../../../lib/format.ts';
-import { missionColour, type BoardShift } from '../utils/board-layout.ts';
+import { shiftBlockLook, type BoardShift } from '../utils/board-layout.ts';
 import { barGeometry, SNAP_MINUTES, type TimelineEdge } from '../utils/day-timeline.ts';
 import type { WeekDay } from '../utils/week-layout.ts';
 
@@ -103,9 +103,8 @@ export function TimelineBar({ shift, day, lane, hintId, onOpen, onChange }: Prop
         onClick={() => onOpen(shift)}
         onKeyDown={onKeyDown}
         className={cn(
-          'flex size-full touch-none items-center gap-1.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 text-left text-xs whitespace-nowrap text-slate-900 shadow-xs',
-          'cursor-grab focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600',
-          missionColour(shift.missionId),
+          'flex size-full items-center gap-1.5 px-2 whitespace-nowrap',
+          shiftBlockLook(shift.missionId),
           geometry.before && 'rounded-l-none',
           geometry.after && 'rounded-r-none',
           isDragging && 'cursor-grabbing shadow-lg',

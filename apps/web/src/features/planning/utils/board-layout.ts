@@ -160,6 +160,12 @@ export function missionColour(missionId: string): string {
   return MISSION_COLOURS[hash % MISSION_COLOURS.length]!;
 }
 
+/** What a shift looks like on the week's grid and on the day's line alike: its mission's colour, a stripe, a grab. */
+export const shiftBlockLook = (missionId: string): string =>
+  'touch-none overflow-hidden rounded-md border border-l-4 border-slate-200 text-left text-xs text-slate-900 ' +
+  'shadow-xs cursor-grab focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ' +
+  missionColour(missionId);
+
 /** Hours as the board reads them: '0 h', '35 h', '37 h 30'. */
 export function hoursLabel(minutes: number): string {
   const rounded = Math.round(minutes);
