@@ -75,6 +75,21 @@ describe('planning:changed, to the guard whose shift of the coming 7 days change
     expect(await deleted).toMatchObject({ kind: 'removed', shiftId: id });
   });
 
+  it("tells of a shift of the coming days moved 10 days ahead: it is gone from the guard's week", async () => {
+    const near = await insertShift(t.database.db, {
+      agentId: first.agentId!,
+      missionId,
+      startAt: at(5 * DAY),
+      endAt: at(5 * DAY + 4 * HOUR),
+    });
+    const moved = nextEvent<PlanningChange>(firstSocket, 'planning:changed');
+    await call('PATCH', `/planning/shifts/${near}`, {
+      startAt: at(12 * DAY),
+      endAt: at(12 * DAY + 4 * HOUR),
+    });
+    expect(await moved).toMatchObject({ kind: 'moved', shiftId: near });
+  });
+
   it('says nothing of a shift 10 days ahead, nor of a change of zone alone', async () => {
     const seen = collect<PlanningChange>(firstSocket, 'planning:changed');
     const far = await call('POST', '/planning/shifts', {

@@ -59,7 +59,8 @@ export function readShiftNotices(db: DbOrTx, id: string, series = false): Promis
  */
 export function planningChanges(before: readonly ShiftNotice[], after: readonly ShiftNotice[]) {
   const was = new Map(before.map((shift) => [shift.id, shift]));
-  const changes: { shift: ShiftNotice; kind: PlanningChange['kind'] }[] = [];
+  // `old`: where a moved shift was, so that moving one out of the coming days is told too.
+  const changes: { shift: ShiftNotice; kind: PlanningChange['kind']; old?: ShiftNotice }[] = [];
   for (const shift of after) {
     const old = was.get(shift.id);
     was.delete(shift.id);
@@ -71,7 +72,7 @@ export function planningChanges(before: readonly ShiftNotice[], after: readonly 
       old.endAt.getTime() !== shift.endAt.getTime() ||
       old.missionId !== shift.missionId
     )
-      changes.push({ shift, kind: 'moved' });
+      changes.push({ shift, kind: 'moved', old });
   }
   for (const shift of was.values()) changes.push({ shift, kind: 'removed' });
   return changes;
@@ -90,7 +91,8 @@ export async function tellGuards(
 ): Promise<void> {
   try {
     const due = planningChanges(before, after).filter(
-      ({ shift }) => shift.agentId !== null && withinNotice(shift, now),
+      ({ shift, old }) =>
+        shift.agentId !== null && (withinNotice(shift, now) || (old !== undefined && withinNotice(old, now))),
     );
     if (due.length === 0) return;
     const ids = [...new Set(due.map(({ shift }) => shift.agentId!))];
