@@ -39,6 +39,8 @@ import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sosRoutes } from './modules/sos/sos.routes.ts';
+import { logbookRoutes } from './modules/logbook/logbook.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
@@ -150,6 +152,8 @@ export async function buildApp(
       await api.register(chatRoutes);
       await api.register(callsRoutes);
       await api.register(sosRoutes);
+      await api.register(logbookRoutes);
+      await api.register(photosRoutes);
       await api.register(documentsRoutes);
       await api.register(calendarRoutes);
       await api.register(unavailabilityRoutes);

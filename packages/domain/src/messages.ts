@@ -47,3 +47,4 @@ export * from './messages/web-push-notifications.ts';
 export * from './messages/calendar.ts';
 export * from './messages/working-time.ts';
 export * from './messages/unavailability.ts';
+export * from './messages/logbook.ts';

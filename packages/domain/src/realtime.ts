@@ -9,6 +9,7 @@ import type {
   UserConnectPayload,
 } from './chat.ts';
 import type { GpsSubscription, LivePosition, PositionUpdate } from './gps.ts';
+import type { LogbookEntry } from './logbook.ts';
 import type { Sos } from './sos.ts';
 
 /** Socket.IO namespaces, on the default path /socket.io. */
@@ -45,6 +46,8 @@ export interface GpsServerToClientEvents {
   'sos:raised': (sos: Sos) => void;
   'sos:acknowledged': (sos: Sos) => void;
   'sos:closed': (sos: Sos) => void;
+  /** A new main courante entry of any mission, to every staff socket. */
+  'logbook:entry': (entry: LogbookEntry) => void;
 }
 
 /** /chat, sent by clients. */
@@ -64,6 +67,8 @@ export interface ChatServerToClientEvents {
   'mention:new': (message: ChatMessageEvent) => void;
   /** A change to one of the user's shifts starting within 7 days, to all their sockets. */
   'planning:changed': (change: PlanningChange) => void;
+  /** A new main courante entry of a mission the user is assigned to, to all their sockets. */
+  'logbook:entry': (entry: LogbookEntry) => void;
   'typing:start': (event: TypingEvent) => void;
   'typing:stop': (event: TypingEvent) => void;
 }

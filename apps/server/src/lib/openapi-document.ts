@@ -24,6 +24,8 @@ export const DOWNLOADS: Record<string, readonly string[]> = {
   'GET /api/missions/{id}/documents/{docId}/download': [...DOCUMENT_OFFICE_TYPES, 'image/*', 'video/*'],
   'GET /api/files/photos/{fileName}': ['image/jpeg', 'image/png', 'image/webp'],
   'GET /api/calendar/{token}.ics': ['text/calendar'],
+  'GET /api/missions/{id}/logbook.pdf': ['application/pdf'],
+  'GET /api/photos/{id}': ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
 };
 
 const SUMMARY_VERBS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
+import type { LogbookEntry } from '@secops/domain/logbook';
 import type { PlanningChange } from '@secops/domain/planning-change';
 import type { Sos } from '@secops/domain/sos';
 import { createPositionFanOut } from './position-fan-out.ts';
@@ -43,6 +44,13 @@ export type RealtimeEmitter = {
   planningChanged(userId: string, change: PlanningChange): void;
   /** An SOS taken or closed: to every staff socket on /gps and to the /gps sockets of the agent who raised it. */
   sosChanged(event: 'sos:acknowledged' | 'sos:closed', sos: Sos, raiserUserId: string | null): void;
+  /**
+   * A new main courante entry, to this process's staff sockets on /gps and /chat sockets of the mission's guards:
+   * every process hears of each entry from the database and tells its own sockets, so each socket gets it once.
+   */
+  logbookEntryLocal(entry: LogbookEntry, guardUserIds: readonly string[]): void;
+  /** True once sockets can be reached (after attach, before close). */
+  readonly attached: boolean;
 };
 
 export type Namespaces = { gps: GpsNamespace; chat: ChatNamespace };
@@ -83,6 +91,14 @@ export function createEmitter(): {
     sosChanged(event, sos, raiserUserId) {
       const rooms = raiserUserId ? [GPS_STAFF_ROOM, userRoom(raiserUserId)] : [GPS_STAFF_ROOM];
       target?.gps.to(rooms).emit(event, sos);
+    },
+    logbookEntryLocal(entry, guardUserIds) {
+      target?.gps.local.to(GPS_STAFF_ROOM).emit('logbook:entry', entry);
+      if (guardUserIds.length > 0)
+        target?.chat.local.to(guardUserIds.map(userRoom)).emit('logbook:entry', entry);
+    },
+    get attached() {
+      return target !== undefined;
     },
   };
   return {

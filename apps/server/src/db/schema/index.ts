@@ -20,3 +20,4 @@ export * from './push.ts';
 export * from './calendar.ts';
 export * from './relations.ts';
 export * from './unavailability.ts';
+export * from './logbook.ts';

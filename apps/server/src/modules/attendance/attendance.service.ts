@@ -13,11 +13,13 @@ import { addHours, workedHours, type WorkedHours } from '@secops/domain/attendan
 import * as MSG from '@secops/domain/messages';
 import { SUSPECT_REASONS_MAX } from '@secops/domain/movement';
 import { formatMessage } from '@secops/domain/format-message';
+import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import type { MovementWatch } from '../gps/movement-watch.ts';
+import { recordAutoEntry, type AutoEntry } from '../logbook/auto-entry.ts';
 import { assertMissionWritable } from '../missions/missions.policy.ts';
 import { findVisibleMission } from '../missions/missions.service.ts';
 import { payrollRanges } from '../settings/payroll-settings.service.ts';
@@ -94,24 +96,64 @@ export async function startAttendance(
   if (active) throw conflict(MSG.attendanceOtherActive, 'ALREADY_ACTIVE');
   const reasons = await movement.clock(db, body.agentId, clockFix(body, now), 'in');
   try {
-    const row = await insertAttendance(db, {
-      agentId: body.agentId,
-      missionId: body.missionId,
-      shiftId: shift.id,
-      status: 'STARTED',
-      startTime: now,
-      periodStart: now,
-      startLat: body.lat,
-      startLng: body.lng,
-      startAccuracy: body.accuracy ?? null,
-      suspect: reasons.length > 0,
-      suspectReasons: reasons,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertAttendance(tx, {
+        agentId: body.agentId,
+        missionId: body.missionId,
+        shiftId: shift.id,
+        status: 'STARTED',
+        startTime: now,
+        periodStart: now,
+        startLat: body.lat,
+        startLng: body.lng,
+        startAccuracy: body.accuracy ?? null,
+        suspect: reasons.length > 0,
+        suspectReasons: reasons,
+      });
+      await recordAutoEntry(
+        tx,
+        {
+          missionId: body.missionId,
+          type: 'ATTENDANCE_START',
+          text: AUTO_ENTRY_TEXT.attendanceStart(shift),
+          occurredAt: now,
+          authorUserId: user.id,
+          subjectId: inserted.id,
+          lat: body.lat,
+          lng: body.lng,
+        },
+        now,
+      );
+      return inserted;
     });
     return view(db, row.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.attendanceAlreadyStarted, 'ATTENDANCE_EXISTS');
     throw error;
   }
+}
+
+/** The main courante's entry of a clock-out or a resume, written with it. */
+function clockEntry(
+  type: 'ATTENDANCE_END' | 'ATTENDANCE_RESUME',
+  user: AuthUser,
+  attendance: AttendanceRecord,
+  shift: { startAt: Date | null; endAt: Date | null } | null,
+  body: AttendancePosition,
+  now: Date,
+): AutoEntry {
+  const slot = shift?.startAt && shift.endAt ? { startAt: shift.startAt, endAt: shift.endAt } : null;
+  return {
+    missionId: attendance.missionId,
+    type,
+    text:
+      type === 'ATTENDANCE_END' ? AUTO_ENTRY_TEXT.attendanceEnd(slot) : AUTO_ENTRY_TEXT.attendanceResume(),
+    occurredAt: now,
+    authorUserId: user.id,
+    subjectId: attendance.id,
+    lat: body.lat,
+    lng: body.lng,
+  };
 }
 
 /** Runs an action on the user's own attendance, its row locked, in one transaction. */
@@ -191,6 +233,7 @@ export function endAttendance(
       endLng: body.lng,
       endAccuracy: body.accuracy ?? null,
     });
+    await recordAutoEntry(tx, clockEntry('ATTENDANCE_END', user, attendance, shift, body, now), now);
   });
 }
 
@@ -221,6 +264,7 @@ export function resumeAttendance(
       endLng: null,
       endAccuracy: null,
     });
+    await recordAutoEntry(tx, clockEntry('ATTENDANCE_RESUME', user, attendance, shift, body, now), now);
   });
 }
 

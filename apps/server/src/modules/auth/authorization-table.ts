@@ -96,6 +96,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/incidents': { roles: ANYONE, owner: ASSIGNED },
   'PATCH /api/incidents/{id}': { roles: STAFF },
   'DELETE /api/incidents/{id}': { roles: DELETERS },
+
+  'GET /api/missions/{id}/logbook': { roles: ANYONE, owner: ASSIGNED },
+  'POST /api/missions/{id}/logbook': { roles: ANYONE, owner: ASSIGNED },
+  'GET /api/missions/{id}/logbook.pdf': { roles: STAFF },
+  'GET /api/logbook': { roles: STAFF },
+  'POST /api/photos': { roles: ANYONE },
+  'GET /api/photos/{id}': {
+    roles: ANYONE,
+    owner: 'its uploader, staff, or an agent assigned to a mission whose main courante shows it',
+  },
   'GET /api/geocoding/search': { roles: ANYONE },
 
   'GET /api/missions': { roles: ANYONE, owner: 'agents see the missions they are assigned to' },
@@ -152,7 +162,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/agents/{id}/unavailabilities': { roles: ANYONE, owner: OWN_AGENT },
   'POST /api/agents/{id}/unavailabilities': { roles: ANYONE, owner: OWN_AGENT },
   'PATCH /api/unavailabilities/{id}': { roles: STAFF },
-  'DELETE /api/unavailabilities/{id}': { roles: ANYONE, owner: 'staff, or the agent themself (a period not yet begun)' },
+  'DELETE /api/unavailabilities/{id}': {
+    roles: ANYONE,
+    owner: 'staff, or the agent themself (a period not yet begun)',
+  },
 
   'POST /api/attendance/check-proximity': { roles: FIELD, owner: 'their own shifts' },
   'POST /api/attendance/start': { roles: FIELD, owner: 'their own shifts' },

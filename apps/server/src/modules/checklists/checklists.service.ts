@@ -1,5 +1,6 @@
 import { taskConcerns } from '@secops/domain/checklists';
 import { datedAction } from '@secops/domain/declared-time';
+import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import * as MSG from '@secops/domain/messages';
 import type { ChecklistItemUpdate } from '@secops/domain/checklist-items.schemas';
 import type { ChecklistBulk, ChecklistItem, ChecklistTickBody } from '@secops/domain/missions.schemas';
@@ -7,6 +8,7 @@ import { isField } from '@secops/domain/role-access';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { seesEveryMission } from '../missions/missions.policy.ts';
 import { isAgentAssigned } from '../missions/missions.repository.ts';
 import { findVisibleMission, withWritableMission } from '../missions/missions.service.ts';
@@ -75,6 +77,20 @@ export async function tickChecklistItem(
     }
     if (!taskConcerns(item.assignedAgents, body.agentId)) throw forbidden(MSG.checklistTickOwnOnly);
     const dated = isField(user.role) ? datedAction(body.checkedAt, now) : datedAction(undefined, now);
+    const wasChecked = item.ticks.some((tick) => tick.agentId === body.agentId && tick.checked);
+    if (body.checked && !wasChecked)
+      await recordAutoEntry(
+        tx,
+        {
+          missionId: body.missionId,
+          type: 'TASK_DONE',
+          text: AUTO_ENTRY_TEXT.taskDone(item.label),
+          occurredAt: dated.at,
+          authorUserId: user.id,
+          subjectId: item.id,
+        },
+        now,
+      );
     await upsertTick(tx, {
       itemId: item.id,
       agentId: body.agentId,

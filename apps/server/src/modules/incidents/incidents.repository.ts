@@ -76,9 +76,16 @@ export async function lockMissionStatus(db: DbOrTx, missionId: string): Promise<
 export async function lockIncident(
   db: DbOrTx,
   id: string,
-): Promise<{ status: IncidentStatus; missionStatus: MissionStatus } | undefined> {
+): Promise<
+  { status: IncidentStatus; missionStatus: MissionStatus; missionId: string; title: string } | undefined
+> {
   const [row] = await db
-    .select({ status: incidents.status, missionStatus: missions.status })
+    .select({
+      status: incidents.status,
+      missionStatus: missions.status,
+      missionId: incidents.missionId,
+      title: incidents.title,
+    })
     .from(incidents)
     .innerJoin(missions, eq(missions.id, incidents.missionId))
     .where(eq(incidents.id, id))

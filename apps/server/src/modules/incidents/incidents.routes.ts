@@ -60,7 +60,7 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentIncident(await changeIncidentStatus(db(), request.params.id, request.body.status)),
+      presentIncident(await changeIncidentStatus(db(), request.user, request.params.id, request.body.status)),
   );
 
   app.delete(

@@ -1,12 +1,14 @@
 import { canMoveIncident, type IncidentStatus } from '@secops/domain/incidents';
 import type { IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
 import { DECLARED_MAX_AHEAD_MS, datedAction } from '@secops/domain/declared-time';
+import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import * as MSG from '@secops/domain/messages';
 import { isMissionLocked } from '@secops/domain/missions';
 import { isField } from '@secops/domain/role-access';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { assertMayReport, reporterFor } from './incidents.policy.ts';
 import {
   deleteIncident as deleteIncidentRow,
@@ -72,7 +74,8 @@ export async function reportIncident(
     if (!missionStatus) throw notFound(MSG.missionNotFound);
     await assertMayReport(tx, user, input.missionId);
     if (isMissionLocked(missionStatus)) throw archived();
-    return insertIncidentOnce(tx, {
+    const when = occurrence(user, input.occurredAt, now);
+    const inserted = await insertIncidentOnce(tx, {
       missionId: input.missionId,
       type: input.type,
       severity: input.severity,
@@ -80,10 +83,24 @@ export async function reportIncident(
       description: input.description,
       reporterId: await reporterFor(tx, user, input.reporterId),
       reportedBy: user.id,
-      ...occurrence(user, input.occurredAt, now),
+      ...when,
       photoUrl: input.photoUrl,
       clientRequestId: input.clientRequestId,
     });
+    if (inserted !== null)
+      await recordAutoEntry(
+        tx,
+        {
+          missionId: input.missionId,
+          type: 'INCIDENT_REPORTED',
+          text: AUTO_ENTRY_TEXT.incidentReported(input),
+          occurredAt: when.occurredAt,
+          authorUserId: user.id,
+          subjectId: inserted,
+        },
+        now,
+      );
+    return inserted;
   });
   if (id !== null) return { incident: await loadIncident(db, id), created: true };
   // A duplicate sent at the same time won the insert: answer the incident it made.
@@ -95,8 +112,10 @@ export async function reportIncident(
 /** Moves an incident along nextIncidentStatuses; anything else, or an archived mission, is a 409. */
 export async function changeIncidentStatus(
   db: Db,
+  actor: AuthUser,
   id: string,
   to: IncidentStatus,
+  now = new Date(),
 ): Promise<IncidentWithLinks> {
   await db.transaction(async (tx) => {
     const current = await lockIncident(tx, id);
@@ -106,6 +125,18 @@ export async function changeIncidentStatus(
       throw conflict(MSG.incidentTransitionRefused, 'INCIDENT_TRANSITION_REFUSED');
     }
     await setIncidentStatus(tx, id, to);
+    await recordAutoEntry(
+      tx,
+      {
+        missionId: current.missionId,
+        type: 'INCIDENT_STATUS',
+        text: AUTO_ENTRY_TEXT.incidentStatus(current.title, to),
+        occurredAt: now,
+        authorUserId: actor.id,
+        subjectId: id,
+      },
+      now,
+    );
   });
   return loadIncident(db, id);
 }

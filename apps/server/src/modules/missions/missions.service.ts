@@ -35,6 +35,7 @@ import {
   type MissionRow,
   type NewMission,
 } from './missions.repository.ts';
+import { countMissionLogbook } from '../logbook/logbook.repository.ts';
 
 const toDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
 
@@ -164,13 +165,15 @@ export async function editMission(
 
 /**
  * A mission without history goes with everything it owns, its document files once the rows are gone for good; one
- * with attendances or incidents must be archived instead (409).
+ * with a main courante, attendances or incidents must be archived instead (409).
  */
 export async function removeMission(
   deps: { db: Db; storage: Pick<FileStorage, 'remove'>; log: FastifyBaseLogger },
   id: string,
 ): Promise<void> {
   const storedNames = await withWritableMission(deps.db, id, async (tx) => {
+    if ((await countMissionLogbook(tx, id)) > 0)
+      throw conflict(MSG.logbookMissionHasEntries, 'MISSION_HAS_LOGBOOK');
     if ((await countMissionHistory(tx, id)) > 0)
       throw conflict(MSG.missionDeleteHasHistory, 'MISSION_HAS_HISTORY');
     const names = await listStoredDocumentNames(tx, id);

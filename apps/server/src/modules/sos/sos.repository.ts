@@ -1,7 +1,9 @@
 import { type AnyColumn, and, desc, eq, getTableColumns, gt, ne, or, sql } from 'drizzle-orm';
+import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import type { SosStatus } from '@secops/domain/sos';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, missions, sosAlerts } from '../../db/schema/index.ts';
+import { recordAutoEntry } from '../logbook/auto-entry.ts';
 
 /** A user's name: their agent's when they have one, else the account's own, else the e-mail. */
 const nameOfUser = (userId: AnyColumn) =>
@@ -108,6 +110,17 @@ export async function raiseSosOnce(
     const known = await findOrRepeatSos(tx, values, openSince);
     if (known) return known;
     const [created] = await tx.insert(sosAlerts).values(values).returning({ id: sosAlerts.id });
+    if (values.missionId)
+      await recordAutoEntry(tx, {
+        missionId: values.missionId,
+        type: 'SOS_RAISED',
+        text: AUTO_ENTRY_TEXT.sosRaised(),
+        occurredAt: new Date(),
+        authorUserId: values.userId ?? null,
+        subjectId: created!.id,
+        lat: values.lat ?? null,
+        lng: values.lng ?? null,
+      });
     return { id: created!.id, outcome: 'created' as const };
   });
 }

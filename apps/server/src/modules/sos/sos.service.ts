@@ -1,11 +1,13 @@
 import { formatMessage } from '@secops/domain/format-message';
+import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import * as MSG from '@secops/domain/messages';
 import { isField, isStaff } from '@secops/domain/roles';
 import type { Sos, SosClose, SosCreate, SosStatus } from '@secops/domain/sos';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { findCurrentMission } from '../planning/current-mission.repository.ts';
 import { presentSos } from './sos.presenter.ts';
 import {
@@ -108,6 +110,23 @@ export async function getSos(db: Db, user: AuthUser, id: string): Promise<Sos> {
   return sos;
 }
 
+/** The main courante's entry of an alert taken or closed, on the mission the agent was on (none without one). */
+async function sosEntry(
+  tx: DbOrTx,
+  alert: { id: string; missionId: string | null },
+  type: 'SOS_ACKNOWLEDGED' | 'SOS_CLOSED',
+  text: string,
+  actor: AuthUser,
+  now: Date,
+): Promise<void> {
+  if (!alert.missionId) return;
+  await recordAutoEntry(
+    tx,
+    { missionId: alert.missionId, type, text, occurredAt: now, authorUserId: actor.id, subjectId: alert.id },
+    now,
+  );
+}
+
 /**
  * Staff take an open alert: one of them only (the row is locked); the same person again is answered as before,
  * another gets 409 naming who has it. The raising agent's phone is told at once.
@@ -120,7 +139,9 @@ export async function acknowledgeSos(deps: SosDeps, actor: AuthUser, id: string)
     const raiser = alert.userId;
     if (alert.status === 'ACKNOWLEDGED')
       return { changed: false, takenByOther: alert.acknowledgedBy !== actor.id, raiser };
-    await updateSos(tx, id, { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedBy: actor.id });
+    const now = new Date();
+    await updateSos(tx, id, { status: 'ACKNOWLEDGED', acknowledgedAt: now, acknowledgedBy: actor.id });
+    await sosEntry(tx, alert, 'SOS_ACKNOWLEDGED', AUTO_ENTRY_TEXT.sosAcknowledged(), actor, now);
     return { changed: true, takenByOther: false, raiser };
   });
   const sos = await view(deps.db, id);
@@ -138,13 +159,15 @@ export async function closeSos(deps: SosDeps, actor: AuthUser, id: string, input
     const alert = await lockSos(tx, id);
     if (!alert) throw notFound(MSG.sosNotFound);
     if (alert.status === 'CLOSED') throw alreadyClosed();
+    const now = new Date();
     await updateSos(tx, id, {
       status: 'CLOSED',
-      closedAt: new Date(),
+      closedAt: now,
       closedBy: actor.id,
       note: input.note || null,
       falseAlarm: input.falseAlarm,
     });
+    await sosEntry(tx, alert, 'SOS_CLOSED', AUTO_ENTRY_TEXT.sosClosed(input.note || null), actor, now);
     return alert.userId;
   });
   const sos = await view(deps.db, id);

@@ -31,7 +31,8 @@ export const adminRoutes: RouteObject[] = [
         import('../../features/chat/components/mission-chat.tsx'),
         import('../../features/documents/components/mission-documents.tsx'),
         import('./mission-perimeter-panel.tsx'),
-      ]).then(([m, shifts, checklist, chat, documents, perimeter]) => ({
+        import('../../features/logbook/components/mission-logbook-panel.tsx'),
+      ]).then(([m, shifts, checklist, chat, documents, perimeter, logbook]) => ({
         Component: () => (
           <m.MissionDetailRoute
             panels={{
@@ -40,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
               chat: chat.MissionChat,
               documents: documents.MissionDocuments,
               perimeter: perimeter.MissionPerimeterPanel,
+              logbook: logbook.MissionLogbookPanel,
             }}
           />
         ),
@@ -113,6 +115,13 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'gps',
     lazy: () => import('./admin-gps-page.tsx').then((m) => ({ Component: m.AdminGpsPage })),
+  },
+  {
+    path: 'main-courante',
+    lazy: () =>
+      import('../../features/logbook/routes/logbook-admin.tsx').then((m) => ({
+        Component: m.LogbookAdminRoute,
+      })),
   },
   {
     path: 'pointages',

@@ -9,20 +9,23 @@ export const agentRoutes: RouteObject[] = [
   },
   {
     path: 'missions/:id',
-    // The field page borrows the incident form, the map and the chat: the features do not know each other.
+    // The field page borrows the incident form, the map, the chat and the main courante: the features do not know
+    // each other. They come with the page's own chunk, never with the agent shell.
     lazy: () =>
       Promise.all([
         import('../../features/field/routes/field-mission.tsx'),
         import('../../features/missions/components/incident-report-modal.tsx'),
         import('../../features/gps/components/mission-place-map.tsx'),
         import('../../features/chat/components/mission-chat.tsx'),
-      ]).then(([m, incident, map, chat]) => ({
+        import('../../features/logbook/components/field-logbook-panel.tsx'),
+      ]).then(([m, incident, map, chat, logbook]) => ({
         Component: () => (
           <m.FieldMissionRoute
             panels={{
               incident: incident.IncidentReportModal,
               map: map.MissionPlaceMap,
               chat: chat.MissionChat,
+              logbook: logbook.FieldLogbookPanel,
             }}
           />
         ),

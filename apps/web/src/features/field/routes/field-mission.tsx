@@ -70,7 +70,7 @@ export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels
 
   const data = mission.data;
   const archived = data.status === 'ARCHIVED';
-  const { incident: IncidentForm, map: MapPanel, chat: ChatPanel } = panels;
+  const { incident: IncidentForm, map: MapPanel, chat: ChatPanel, logbook: LogbookPanel } = panels;
   const place: MissionPlace | null =
     data.locationLat !== null && data.locationLng !== null
       ? { lat: data.locationLat, lng: data.locationLng, label: data.locationAddress ?? data.title }
@@ -95,6 +95,7 @@ export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels
         <MissionInfoCard mission={data} />
         <MissionBriefingCard mission={data} />
         <MyTasksCard missionId={data.id} agentId={agentId} checklist={data.checklists} readOnly={archived} />
+        {LogbookPanel && <LogbookPanel missionId={data.id} archived={archived} />}
         {MapPanel && <MapPanel missionId={data.id} place={place} />}
         {ChatPanel && <ChatPanel missionId={data.id} archived={archived} />}
       </div>

@@ -128,6 +128,7 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
           <PanelSlot label={MSG.missionPanelChecklist} panel={panels.checklist} {...panelProps} />
           <PanelSlot label={MSG.missionPanelShifts} panel={panels.shifts} {...panelProps} />
           <PanelSlot label={MSG.missionPanelDocuments} panel={panels.documents} {...panelProps} />
+          <PanelSlot label={MSG.logbookTitle} panel={panels.logbook} {...panelProps} />
         </div>
         <div className="space-y-6">
           <MissionStatsCard counts={data._count} />

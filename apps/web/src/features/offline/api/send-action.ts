@@ -49,5 +49,9 @@ export function sendAction(action: QueuedAction): Promise<unknown> {
     }
     case 'position':
       return sendPosition(action.body);
+    case 'logbook': {
+      const { missionId, ...body } = action.body;
+      return api.post<unknown>(`/missions/${encodeURIComponent(missionId)}/logbook`, body);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { ChatPostBody } from '@secops/domain/chat';
 import type { PositionUpdate } from '@secops/domain/gps';
 import type { IncidentCreateInput } from '@secops/domain/incidents.schemas';
+import type { LogbookEntryCreateInput } from '@secops/domain/logbook';
 import type { ChecklistTickBody } from '@secops/domain/missions.schemas';
 
 type WithRequestId<T> = T & { clientRequestId: string };
@@ -11,15 +12,23 @@ export type QueuedChatBody = WithRequestId<ChatPostBody> & { missionId: string; 
 /** A position taken while the server could not be reached: sent later with the time the phone took it. */
 export type QueuedPositionBody = WithRequestId<PositionUpdate> & { recordedAt: string };
 
+/** A main courante entry written without network: its mission goes in the path, the rest is the body. */
+export type QueuedLogbookBody = WithRequestId<LogbookEntryCreateInput> & {
+  missionId: string;
+  writtenAt: string;
+};
+
 /**
  * What a screen asks the queue to send; `clientRequestId` lets the server recognise a repeat, and each carries the
- * time it was made (checkedAt, occurredAt, sentAt, recordedAt): the server dates it then, not when the phone syncs.
+ * time it was made (checkedAt, occurredAt, sentAt, recordedAt, writtenAt): the server dates it then, not when the
+ * phone syncs.
  */
 export type ActionToQueue =
   | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> & { checkedAt: string } }
   | { kind: 'incident'; body: WithRequestId<IncidentCreateInput> & { occurredAt: string } }
   | { kind: 'chat'; body: QueuedChatBody }
-  | { kind: 'position'; body: QueuedPositionBody };
+  | { kind: 'position'; body: QueuedPositionBody }
+  | { kind: 'logbook'; body: QueuedLogbookBody };
 
 export type NewQueuedAction = ActionToQueue & { userId: string; createdAt: string; attempts: number };
 

@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { LogbookType } from '@secops/domain/logbook';
+import type { DbOrTx } from '../../db/client.ts';
+import { logbookEntries, logbookEntryPhotos, missions, photos } from '../../db/schema/index.ts';
+
+export type LogbookRow = typeof logbookEntries.$inferSelect;
+export type NewLogbookRow = typeof logbookEntries.$inferInsert;
+export type LogbookRowWithLinks = LogbookRow & { missionTitle: string; photoIds: string[] };
+
+export type LogbookFilter = {
+  missionId?: string;
+  authorId?: string;
+  type?: LogbookType;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+};
+
+function filterOf(f: Omit<LogbookFilter, 'limit' | 'offset'>): SQL | undefined {
+  return and(
+    f.missionId ? eq(logbookEntries.missionId, f.missionId) : undefined,
+    f.authorId ? eq(logbookEntries.authorUserId, f.authorId) : undefined,
+    f.type ? eq(logbookEntries.type, f.type) : undefined,
+    f.from ? gte(logbookEntries.occurredAt, f.from) : undefined,
+    f.to ? lte(logbookEntries.occurredAt, f.to) : undefined,
+  );
+}
+
+/** The photos of these entries, in the order they were given, by entry. */
+async function photosOf(db: DbOrTx, entryIds: string[]): Promise<Map<string, string[]>> {
+  const byEntry = new Map<string, string[]>();
+  if (entryIds.length === 0) return byEntry;
+  const rows = await db
+    .select({ entryId: logbookEntryPhotos.entryId, photoId: logbookEntryPhotos.photoId })
+    .from(logbookEntryPhotos)
+    .where(inArray(logbookEntryPhotos.entryId, entryIds))
+    .orderBy(asc(logbookEntryPhotos.position));
+  for (const row of rows) byEntry.set(row.entryId, [...(byEntry.get(row.entryId) ?? []), row.photoId]);
+  return byEntry;
+}
+
+async function withLinks(
+  db: DbOrTx,
+  rows: (LogbookRow & { missionTitle: string })[],
+): Promise<LogbookRowWithLinks[]> {
+  const photosByEntry = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, photoIds: photosByEntry.get(row.id) ?? [] }));
+}
+
+const selection = { entry: logbookEntries, missionTitle: missions.title };
+
+/** Newest happening first; entries of the same time by id, so that pages never overlap. */
+export async function listLogbook(
+  db: DbOrTx,
+  filter: LogbookFilter,
+): Promise<{ rows: LogbookRowWithLinks[]; total: number }> {
+  const where = filterOf(filter);
+  const [page, [total]] = await Promise.all([
+    db
+      .select(selection)
+      .from(logbookEntries)
+      .innerJoin(missions, eq(missions.id, logbookEntries.missionId))
+      .where(where)
+      .orderBy(desc(logbookEntries.occurredAt), desc(logbookEntries.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(logbookEntries).where(where),
+  ]);
+  const rows = await withLinks(
+    db,
+    page.map(({ entry, missionTitle }) => ({ ...entry, missionTitle })),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findLogbookEntry(db: DbOrTx, id: string): Promise<LogbookRowWithLinks | undefined> {
+  const [row] = await db
+    .select(selection)
+    .from(logbookEntries)
+    .innerJoin(missions, eq(missions.id, logbookEntries.missionId))
+    .where(eq(logbookEntries.id, id));
+  if (!row) return undefined;
+  const [entry] = await withLinks(db, [{ ...row.entry, missionTitle: row.missionTitle }]);
+  return entry;
+}
+
+/** The entry this user already wrote with this clientRequestId, if any. */
+export async function findEntryIdByClientRequest(
+  db: DbOrTx,
+  userId: string,
+  clientRequestId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: logbookEntries.id })
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.authorUserId, userId), eq(logbookEntries.clientRequestId, clientRequestId)));
+  return row?.id;
+}
+
+export async function entryMissionId(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ missionId: logbookEntries.missionId })
+    .from(logbookEntries)
+    .where(eq(logbookEntries.id, id));
+  return row?.missionId;
+}
+
+/** Inserts an entry; a repeated clientRequestId of the same author inserts nothing (null). */
+export async function insertLogbookEntry(db: DbOrTx, row: NewLogbookRow): Promise<string | null> {
+  const [inserted] = await db
+    .insert(logbookEntries)
+    .values(row)
+    .onConflictDoNothing({ target: [logbookEntries.authorUserId, logbookEntries.clientRequestId] })
+    .returning({ id: logbookEntries.id });
+  return inserted?.id ?? null;
+}
+
+/** Photos of this uploader that no entry uses yet, locked until the transaction ends. */
+export async function lockFreePhotos(db: DbOrTx, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .leftJoin(logbookEntryPhotos, eq(logbookEntryPhotos.photoId, photos.id))
+    .where(and(inArray(photos.id, ids), eq(photos.uploadedBy, userId), isNull(logbookEntryPhotos.photoId)))
+    .for('update', { of: photos });
+  return rows.map((row) => row.id);
+}
+
+export async function attachPhotos(db: DbOrTx, entryId: string, photoIds: string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  await db
+    .insert(logbookEntryPhotos)
+    .values(photoIds.map((photoId, position) => ({ entryId, photoId, position })));
+}
+
+export async function countMissionLogbook(db: DbOrTx, missionId: string): Promise<number> {
+  return db.$count(logbookEntries, eq(logbookEntries.missionId, missionId));
+}
+
+/**
+ * Removes the entries recorded before `before` (the retention purge): the only deletion the table's trigger allows,
+ * and only in a transaction that says so.
+ */
+export async function purgeLogbook(db: DbOrTx, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local secops.logbook_purge = 'on'`);
+    const removed = await tx
+      .delete(logbookEntries)
+      .where(sql`${logbookEntries.recordedAt} < ${before.toISOString()}`)
+      .returning({ id: logbookEntries.id });
+    return removed.length;
+  });
+}
+
+// Both drivers (pg and PGlite) answer { rows }.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The name an entry keeps for its author: the agent's name, else the account's, else its e-mail address. */
+export async function authorNameOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    select coalesce(
+      nullif(trim(concat_ws(' ', a.first_name, a.last_name)), ''),
+      nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+      u.email
+    ) as name
+    from users u left join agents a on a.user_id = u.id
+    where u.id = ${userId}`);
+  return rowsOf<{ name: string }>(result)[0]?.name ?? null;
+}
+
+/** The accounts of the guards assigned to a mission (live entries reach them). */
+export async function assignedUserIds(db: DbOrTx, missionId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.user_id from mission_assignments ma join agents a on a.id = ma.agent_id
+    where ma.mission_id = ${missionId} and a.user_id is not null`);
+  return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
+}
+
+export async function findMissionTitle(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ title: missions.title }).from(missions).where(eq(missions.id, id));
+  return row?.title;
+}

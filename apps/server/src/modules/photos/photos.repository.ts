@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { photos } from '../../db/schema/index.ts';
+
+export type PhotoRow = typeof photos.$inferSelect;
+
+export async function findPhoto(db: DbOrTx, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  return row;
+}
+
+export async function findPhotoByClientRequest(
+  db: DbOrTx,
+  userId: string,
+  clientRequestId: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.uploadedBy, userId), eq(photos.clientRequestId, clientRequestId)));
+  return row;
+}
+
+/** Inserts a photo; a repeated clientRequestId of the same uploader inserts nothing (null). */
+export async function insertPhoto(db: DbOrTx, row: typeof photos.$inferInsert): Promise<string | null> {
+  const [inserted] = await db
+    .insert(photos)
+    .values(row)
+    .onConflictDoNothing({ target: [photos.uploadedBy, photos.clientRequestId] })
+    .returning({ id: photos.id });
+  return inserted?.id ?? null;
+}
+
+/** The missions whose main courante uses this photo. */
+export async function missionsUsingPhoto(db: DbOrTx, id: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct e.mission_id from logbook_entry_photos p join logbook_entries e on e.id = p.entry_id
+    where p.photo_id = ${id}`);
+  return (result as unknown as { rows: { mission_id: string }[] }).rows.map((row) => row.mission_id);
+}

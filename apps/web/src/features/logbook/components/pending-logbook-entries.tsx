@@ -1,0 +1,40 @@
+import { LOGBOOK_TYPE_LABELS } from '@secops/domain/logbook';
+import * as MSG from '@secops/domain/messages';
+import { CloudOff } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { usePendingActions } from '../../offline/index.ts';
+
+/** The guard's entries of this mission written without network, above the list until they are sent. */
+export function PendingLogbookEntries({ missionId }: { missionId: string }) {
+  const pending = usePendingActions().flatMap((action) =>
+    action.kind === 'logbook' && action.body.missionId === missionId
+      ? [{ seq: action.seq, ...action.body }]
+      : [],
+  );
+  if (pending.length === 0) return null;
+  return (
+    <ol aria-label={MSG.offlineMessagePending} className="mb-3 space-y-2">
+      {pending.map((entry) => {
+        const at = entry.occurredAt ?? entry.writtenAt;
+        return (
+          <li
+            key={entry.seq}
+            className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-3 py-2"
+          >
+            <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-slate-900">
+              <time dateTime={at} className="tabular-nums">
+                {formatDateTime(at)}
+              </time>
+              <span className="font-medium text-slate-700">{LOGBOOK_TYPE_LABELS[entry.type]}</span>
+            </p>
+            <p className="mt-1 text-base break-words whitespace-pre-wrap text-slate-800">{entry.text}</p>
+            <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+              <CloudOff aria-hidden="true" className="size-3.5" />
+              {MSG.offlineTaskPending}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
