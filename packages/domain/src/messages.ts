@@ -48,3 +48,4 @@ export * from './messages/calendar.ts';
 export * from './messages/working-time.ts';
 export * from './messages/unavailability.ts';
 export * from './messages/logbook.ts';
+export * from './messages/alerts.ts';

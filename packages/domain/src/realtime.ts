@@ -9,6 +9,7 @@ import type {
   UserConnectPayload,
 } from './chat.ts';
 import type { GpsSubscription, LivePosition, PositionUpdate } from './gps.ts';
+import type { Alert } from './alerts.ts';
 import type { LogbookEntry } from './logbook.ts';
 import type { Sos } from './sos.ts';
 
@@ -48,6 +49,10 @@ export interface GpsServerToClientEvents {
   'sos:closed': (sos: Sos) => void;
   /** A new main courante entry of any mission, to every staff socket. */
   'logbook:entry': (entry: LogbookEntry) => void;
+  /** A dispatch alert raised, to every staff socket. */
+  'alert:raised': (alert: Alert) => void;
+  /** A dispatch alert taken, resolved by hand or by itself, to every staff socket. */
+  'alert:updated': (alert: Alert) => void;
 }
 
 /** /chat, sent by clients. */

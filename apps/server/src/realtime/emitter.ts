@@ -1,3 +1,4 @@
+import type { Alert } from '@secops/domain/alerts';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
 import type { LogbookEntry } from '@secops/domain/logbook';
@@ -49,6 +50,8 @@ export type RealtimeEmitter = {
    * every process hears of each entry from the database and tells its own sockets, so each socket gets it once.
    */
   logbookEntryLocal(entry: LogbookEntry, guardUserIds: readonly string[]): void;
+  /** A dispatch alert raised or changed, to this process's staff sockets on /gps (as logbookEntryLocal). */
+  alertLocal(event: 'alert:raised' | 'alert:updated', alert: Alert): void;
   /** True once sockets can be reached (after attach, before close). */
   readonly attached: boolean;
 };
@@ -96,6 +99,9 @@ export function createEmitter(): {
       target?.gps.local.to(GPS_STAFF_ROOM).emit('logbook:entry', entry);
       if (guardUserIds.length > 0)
         target?.chat.local.to(guardUserIds.map(userRoom)).emit('logbook:entry', entry);
+    },
+    alertLocal(event, alert) {
+      target?.gps.local.to(GPS_STAFF_ROOM).emit(event, alert);
     },
     get attached() {
       return target !== undefined;

@@ -43,8 +43,8 @@ ALTER TABLE "logbook_entry_photos" ADD CONSTRAINT "logbook_entry_photos_entry_id
 ALTER TABLE "logbook_entry_photos" ADD CONSTRAINT "logbook_entry_photos_photo_id_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "logbook_entries_client_request_unique" ON "logbook_entries" USING btree ("author_user_id","client_request_id");--> statement-breakpoint
-CREATE INDEX "logbook_entries_mission_idx" ON "logbook_entries" USING btree ("mission_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "logbook_entries_occurred_idx" ON "logbook_entries" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "logbook_entries_mission_idx" ON "logbook_entries" USING btree ("mission_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "logbook_entries_occurred_idx" ON "logbook_entries" USING btree ("occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "logbook_entries_corrects_idx" ON "logbook_entries" USING btree ("corrects_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "logbook_entry_photos_photo_unique" ON "logbook_entry_photos" USING btree ("photo_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "photos_stored_name_unique" ON "photos" USING btree ("stored_name");--> statement-breakpoint

@@ -21,3 +21,4 @@ export * from './calendar.ts';
 export * from './relations.ts';
 export * from './unavailability.ts';
 export * from './logbook.ts';
+export * from './alerts.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -71,8 +72,12 @@ export const logbookEntries = pgTable(
     check('logbook_entries_type_known', sql`${t.type} in (${typeList})`),
     check('logbook_entries_source_known', sql`${t.source} in ('AUTO', 'MANUAL')`),
     uniqueIndex('logbook_entries_client_request_unique').on(t.authorUserId, t.clientRequestId),
-    index('logbook_entries_mission_idx').on(t.missionId, t.occurredAt.desc(), t.id.desc()),
-    index('logbook_entries_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
+    index('logbook_entries_mission_idx').on(
+      t.missionId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('logbook_entries_occurred_idx').on(t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('logbook_entries_corrects_idx').on(t.correctsId),
   ],
 );
@@ -93,3 +98,11 @@ export const logbookEntryPhotos = pgTable(
     uniqueIndex('logbook_entry_photos_photo_unique').on(t.photoId),
   ],
 );
+
+/** Entries per mission, kept by a trigger (migration 0024): the unfiltered total of a mission's page. */
+export const logbookMissionCounts = pgTable('logbook_mission_counts', {
+  missionId: uuid('mission_id')
+    .primaryKey()
+    .references(() => missions.id, { onDelete: 'cascade' }),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});

@@ -101,6 +101,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/missions/{id}/logbook': { roles: ANYONE, owner: ASSIGNED },
   'GET /api/missions/{id}/logbook.pdf': { roles: STAFF },
   'GET /api/logbook': { roles: STAFF },
+  'GET /api/alerts': { roles: STAFF },
+  'POST /api/alerts/{id}/acknowledge': { roles: STAFF },
+  'POST /api/alerts/{id}/resolve': { roles: STAFF },
+  'GET /api/settings/alerts': { roles: STAFF },
+  'PUT /api/settings/alerts': { roles: DELETERS },
   'POST /api/photos': { roles: ANYONE },
   'GET /api/photos/{id}': {
     roles: ANYONE,

@@ -8,6 +8,7 @@ import { isField } from '@secops/domain/role-access';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { endIncidentAlert, raiseIncidentAlert } from '../alerts/alerts.service.ts';
 import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { assertMayReport, reporterFor } from './incidents.policy.ts';
 import {
@@ -75,31 +76,33 @@ export async function reportIncident(
     await assertMayReport(tx, user, input.missionId);
     if (isMissionLocked(missionStatus)) throw archived();
     const when = occurrence(user, input.occurredAt, now);
+    const reporterId = await reporterFor(tx, user, input.reporterId);
     const inserted = await insertIncidentOnce(tx, {
       missionId: input.missionId,
       type: input.type,
       severity: input.severity,
       title: input.title,
       description: input.description,
-      reporterId: await reporterFor(tx, user, input.reporterId),
+      reporterId,
       reportedBy: user.id,
       ...when,
       photoUrl: input.photoUrl,
       clientRequestId: input.clientRequestId,
     });
-    if (inserted !== null)
-      await recordAutoEntry(
-        tx,
-        {
-          missionId: input.missionId,
-          type: 'INCIDENT_REPORTED',
-          text: AUTO_ENTRY_TEXT.incidentReported(input),
-          occurredAt: when.occurredAt,
-          authorUserId: user.id,
-          subjectId: inserted,
-        },
-        now,
-      );
+    if (inserted === null) return null;
+    await recordAutoEntry(
+      tx,
+      {
+        missionId: input.missionId,
+        type: 'INCIDENT_REPORTED',
+        text: AUTO_ENTRY_TEXT.incidentReported(input),
+        occurredAt: when.occurredAt,
+        authorUserId: user.id,
+        subjectId: inserted,
+      },
+      now,
+    );
+    await raiseIncidentAlert(tx, { ...input, id: inserted, agentId: reporterId }, now);
     return inserted;
   });
   if (id !== null) return { incident: await loadIncident(db, id), created: true };
@@ -125,6 +128,7 @@ export async function changeIncidentStatus(
       throw conflict(MSG.incidentTransitionRefused, 'INCIDENT_TRANSITION_REFUSED');
     }
     await setIncidentStatus(tx, id, to);
+    if (to === 'RESOLVED' || to === 'CLOSED') await endIncidentAlert(tx, id, now);
     await recordAutoEntry(
       tx,
       {

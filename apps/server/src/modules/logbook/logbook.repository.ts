@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LogbookType } from '@secops/domain/logbook';
 import type { DbOrTx } from '../../db/client.ts';
-import { logbookEntries, logbookEntryPhotos, missions, photos } from '../../db/schema/index.ts';
+import {
+  logbookEntries,
+  logbookEntryPhotos,
+  logbookMissionCounts,
+  missions,
+  photos,
+} from '../../db/schema/index.ts';
 
 export type LogbookRow = typeof logbookEntries.$inferSelect;
 export type NewLogbookRow = typeof logbookEntries.$inferInsert;
@@ -59,6 +65,13 @@ export async function listLogbook(
   filter: LogbookFilter,
 ): Promise<{ rows: LogbookRowWithLinks[]; total: number }> {
   const where = filterOf(filter);
+  const onlyMission = filter.missionId && !filter.authorId && !filter.type && !filter.from && !filter.to;
+  const counted = onlyMission
+    ? db
+        .select({ n: logbookMissionCounts.entries })
+        .from(logbookMissionCounts)
+        .where(eq(logbookMissionCounts.missionId, filter.missionId!))
+    : db.select({ n: count() }).from(logbookEntries).where(where);
   const [page, [total]] = await Promise.all([
     db
       .select(selection)
@@ -68,7 +81,7 @@ export async function listLogbook(
       .orderBy(desc(logbookEntries.occurredAt), desc(logbookEntries.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(logbookEntries).where(where),
+    counted,
   ]);
   const rows = await withLinks(
     db,

@@ -18,6 +18,7 @@ import {
   entryMissionId,
   findEntryIdByClientRequest,
   findLogbookEntry,
+  findMissionTitle,
   insertLogbookEntry,
   listLogbook,
   lockFreePhotos,
@@ -34,7 +35,7 @@ async function loadEntry(db: DbOrTx, id: string): Promise<LogbookRowWithLinks> {
 
 /** A mission's main courante, for staff and the guards assigned to it (403 for anyone else, 404 unknown mission). */
 export async function missionLogbook(db: Db, user: AuthUser, missionId: string, query: LogbookListQuery) {
-  if ((await lockMissionStatus(db, missionId)) === undefined) throw notFound(MSG.missionNotFound);
+  if ((await findMissionTitle(db, missionId)) === undefined) throw notFound(MSG.missionNotFound);
   await assertMayReport(db, user, missionId);
   return listLogbook(db, { ...query, missionId, from: toDate(query.from), to: toDate(query.to) });
 }

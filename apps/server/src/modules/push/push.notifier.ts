@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Alert } from '@secops/domain/alerts';
 import { chatDisplayName, type ChatMessageEvent } from '@secops/domain/chat';
 import type { PlanningChange } from '@secops/domain/planning-change';
 import { SHIFT_ALERT_WINDOW_MS } from '@secops/domain/shift-alert';
 import type { Sos } from '@secops/domain/sos';
 import type { DbOrTx } from '../../db/client.ts';
 import { mentionRecipients } from './push.policy.ts';
-import { mentionPayload, planningPayload, shiftPayload, sosPayload } from './push.presenter.ts';
+import { alertPayload, mentionPayload, planningPayload, shiftPayload, sosPayload } from './push.presenter.ts';
 import { claimShiftAlerts, listStaffSubscriptions, listSubscriptionsOf } from './push.repository.ts';
 import type { DeliveryReport, PushSender } from './push.sender.ts';
 
@@ -50,6 +51,18 @@ export function createPushNotifier(deps: { db: DbOrTx; log: FastifyBaseLogger; s
     sosRaised(sos: Sos): void {
       background('SOS', async () => {
         const payload = sosPayload(sos);
+        const targets = await listStaffSubscriptions(db);
+        return sender.deliver(
+          targets.map((target) => ({ target, payload })),
+          { ttlSeconds: TTL.sos, urgency: 'high' },
+        );
+      });
+    },
+
+    /** A dispatch alert (no-show, serious incident): a push to every staff subscription. */
+    alertRaised(alert: Alert): void {
+      background('alert', async () => {
+        const payload = alertPayload(alert);
         const targets = await listStaffSubscriptions(db);
         return sender.deliver(
           targets.map((target) => ({ target, payload })),

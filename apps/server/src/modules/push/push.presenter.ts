@@ -1,3 +1,4 @@
+import { ALERT_TYPE_LABELS, type Alert } from '@secops/domain/alerts';
 import { mentionNotification } from '@secops/domain/chat';
 import { formatMessage } from '@secops/domain/format-message';
 import * as MSG from '@secops/domain/messages';
@@ -23,6 +24,17 @@ export function sosPayload(sos: Pick<Sos, 'id' | 'agent' | 'mission'>): PushPayl
       : MSG.sosBannerNoMission,
     url: '/admin/gps',
     tag: `sos-${sos.id}`,
+  };
+}
+
+/** A dispatch alert pushed to staff (NO_SHOW, INCIDENT_HIGH): its kind and agent, and why; opens the Alertes page. */
+export function alertPayload(alert: Pick<Alert, 'id' | 'type' | 'agent' | 'cause'>): PushPayload {
+  const who = alert.agent ? ` — ${alert.agent.name}` : '';
+  return {
+    title: `${ALERT_TYPE_LABELS[alert.type]}${who}`,
+    body: alert.cause,
+    url: '/admin/alertes',
+    tag: `alert-${alert.id}`,
   };
 }
 

@@ -3,6 +3,7 @@ import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import type { SosStatus } from '@secops/domain/sos';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, missions, sosAlerts } from '../../db/schema/index.ts';
+import { raiseSosAlert } from '../alerts/alerts.service.ts';
 import { recordAutoEntry } from '../logbook/auto-entry.ts';
 
 /** A user's name: their agent's when they have one, else the account's own, else the e-mail. */
@@ -110,6 +111,11 @@ export async function raiseSosOnce(
     const known = await findOrRepeatSos(tx, values, openSince);
     if (known) return known;
     const [created] = await tx.insert(sosAlerts).values(values).returning({ id: sosAlerts.id });
+    await raiseSosAlert(tx, {
+      id: created!.id,
+      agentId: values.agentId,
+      missionId: values.missionId ?? null,
+    });
     if (values.missionId)
       await recordAutoEntry(tx, {
         missionId: values.missionId,

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { followSos } from '../alerts/alerts.service.ts';
 import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { findCurrentMission } from '../planning/current-mission.repository.ts';
 import { presentSos } from './sos.presenter.ts';
@@ -142,6 +143,7 @@ export async function acknowledgeSos(deps: SosDeps, actor: AuthUser, id: string)
     const now = new Date();
     await updateSos(tx, id, { status: 'ACKNOWLEDGED', acknowledgedAt: now, acknowledgedBy: actor.id });
     await sosEntry(tx, alert, 'SOS_ACKNOWLEDGED', AUTO_ENTRY_TEXT.sosAcknowledged(), actor, now);
+    await followSos(tx, id, { acknowledgedBy: actor.id }, now);
     return { changed: true, takenByOther: false, raiser };
   });
   const sos = await view(deps.db, id);
@@ -168,6 +170,7 @@ export async function closeSos(deps: SosDeps, actor: AuthUser, id: string, input
       falseAlarm: input.falseAlarm,
     });
     await sosEntry(tx, alert, 'SOS_CLOSED', AUTO_ENTRY_TEXT.sosClosed(input.note || null), actor, now);
+    await followSos(tx, id, { closedBy: actor.id, note: input.note || null }, now);
     return alert.userId;
   });
   const sos = await view(deps.db, id);

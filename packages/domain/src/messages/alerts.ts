@@ -1,0 +1,22 @@
+// Dispatch alerts: API errors, the Alertes page, the sidebar badge, the dashboard feed and Paramètres › Alertes
+export const alertNotFound = 'Alerte introuvable';
+export const alertResolveNoteRequired = 'Une note de résolution est requise';
+export const alertAlreadyResolved = 'Cette alerte est déjà résolue';
+export const alertFollowsSos = "Cette alerte suit son SOS : prenez en charge et clôturez l'SOS lui-même";
+export const alertsTitle = 'Alertes';
+export const alertsEmpty = 'Aucune alerte ouverte.';
+export const alertsLoadError = 'Impossible de charger les alertes';
+export const alertAcknowledge = 'Prendre en compte';
+export const alertAcknowledged = 'Alerte prise en compte';
+export const alertResolve = 'Résoudre';
+export const alertResolved = 'Alerte résolue';
+export const alertResolutionLabel = 'Note de résolution';
+export const alertError = "Erreur lors de la mise à jour de l'alerte";
+export const alertSince = 'depuis {duration}';
+export const alertsLiveFeed = 'Alertes en direct';
+export const alertsSettingsTitle = 'Alertes';
+export const alertsSettingsSaved = 'Seuils des alertes enregistrés';
+export const alertsSettingsInvalid = 'Chaque seuil est un nombre entier de minutes entre 1 et 240';
+export const alertsSettingsSeverityInvalid = 'La gravité déclenchant une alerte est comprise entre 1 et 5';
+export const alertNoShowPushTitle = 'Absence à la prise de poste';
+export const alertIncidentPushTitle = 'Incident grave';
