@@ -55,14 +55,37 @@ export const IncidentCreateSchema = strictBody({
   /** When it happened: staff may date an incident in the past; a guard's offline report gives the time it was typed. */
   occurredAt: isoDateTime().optional(),
   photoUrl: PhotoUrlSchema,
+  /** Photos uploaded first with POST /api/photos (at most 5). */
+  photoIds: z.array(IdSchema).max(5, MSG.incidentPhotosMax).optional(),
+  /** Where the reporter was when reporting. */
+  lat: z.number({ error: MSG.validation }).min(-90, MSG.validation).max(90, MSG.validation).optional(),
+  lng: z.number({ error: MSG.validation }).min(-180, MSG.validation).max(180, MSG.validation).optional(),
+  accuracy: z
+    .number({ error: MSG.validation })
+    .min(0, MSG.validation)
+    .max(100_000, MSG.validation)
+    .optional(),
   clientRequestId: ClientRequestIdSchema.optional(),
 });
 export type IncidentCreate = z.infer<typeof IncidentCreateSchema>;
 export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;
 
-/** PATCH /api/incidents/{id}: only the status changes, along nextIncidentStatuses. */
-export const IncidentStatusUpdateSchema = strictBody({ status: IncidentStatusInputSchema });
-export type IncidentStatusUpdate = z.infer<typeof IncidentStatusUpdateSchema>;
+/**
+ * PATCH /api/incidents/{id}: the status (along nextIncidentStatuses; Résolu needs a resolution, given now or before),
+ * the resolution note, the staff member in charge (null: nobody). At least one of them.
+ */
+export const IncidentUpdateSchema = strictBody({
+  status: IncidentStatusInputSchema.optional(),
+  resolution: requiredText(5000, MSG.incidentResolutionRequired).optional(),
+  assigneeId: IdSchema.nullable().optional(),
+}).refine((v) => v.status !== undefined || v.resolution !== undefined || v.assigneeId !== undefined, {
+  message: MSG.incidentUpdateEmpty,
+});
+export type IncidentUpdate = z.infer<typeof IncidentUpdateSchema>;
+
+/** POST /api/incidents/{id}/notes */
+export const IncidentNoteCreateSchema = strictBody({ text: requiredText(5000, MSG.incidentNoteRequired) });
+export type IncidentNoteCreate = z.infer<typeof IncidentNoteCreateSchema>;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const ListDay = z.preprocess(
@@ -107,6 +130,33 @@ export const IncidentSchema = z.object({
   /** The time a guard's phone gave when it was not kept (the report is then dated on arrival): shown, flagged. */
   declaredAt: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Photos taken with the report, served with the session to those who may see the incident. */
+  photos: z.array(z.object({ id: z.string(), url: z.string() })),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  /** The staff member in charge. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  resolution: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Incident = z.infer<typeof IncidentSchema>;
+
+export const INCIDENT_TIMELINE_KINDS = ['REPORTED', 'NOTE', 'STATUS', 'ASSIGNED', 'RESOLUTION'] as const;
+export type IncidentTimelineKind = (typeof INCIDENT_TIMELINE_KINDS)[number];
+
+export const IncidentTimelineItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INCIDENT_TIMELINE_KINDS),
+  /** The note, the resolution, or the name of the person assigned. */
+  text: z.string().nullable(),
+  /** The status entered, for STATUS. */
+  status: z.enum(INCIDENT_STATUSES).nullable(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type IncidentTimelineItem = z.infer<typeof IncidentTimelineItemSchema>;
+
+/** GET /api/incidents/{id}: the incident with its timeline, oldest first. */
+export const IncidentDetailSchema = IncidentSchema.extend({ timeline: z.array(IncidentTimelineItemSchema) });
+export type IncidentDetail = z.infer<typeof IncidentDetailSchema>;

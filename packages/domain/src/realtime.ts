@@ -10,6 +10,7 @@ import type {
 } from './chat.ts';
 import type { GpsSubscription, LivePosition, PositionUpdate } from './gps.ts';
 import type { Alert } from './alerts.ts';
+import type { Incident } from './incidents.schemas.ts';
 import type { LogbookEntry } from './logbook.ts';
 import type { Sos } from './sos.ts';
 
@@ -49,6 +50,10 @@ export interface GpsServerToClientEvents {
   'sos:closed': (sos: Sos) => void;
   /** A new main courante entry of any mission, to every staff socket. */
   'logbook:entry': (entry: LogbookEntry) => void;
+  /** An incident reported, to every staff socket. */
+  'incident:created': (incident: Incident) => void;
+  /** An incident changed (status, resolution, assignee, a note), to every staff socket. */
+  'incident:updated': (incident: Incident) => void;
   /** A dispatch alert raised, to every staff socket. */
   'alert:raised': (alert: Alert) => void;
   /** A dispatch alert taken, resolved by hand or by itself, to every staff socket. */

@@ -1,6 +1,7 @@
 import type { Alert } from '@secops/domain/alerts';
 import type { ChatMessageEvent, TypingEvent } from '@secops/domain/chat';
 import type { LivePosition } from '@secops/domain/gps';
+import type { Incident } from '@secops/domain/incidents.schemas';
 import type { LogbookEntry } from '@secops/domain/logbook';
 import type { PlanningChange } from '@secops/domain/planning-change';
 import type { Sos } from '@secops/domain/sos';
@@ -52,6 +53,8 @@ export type RealtimeEmitter = {
   logbookEntryLocal(entry: LogbookEntry, guardUserIds: readonly string[]): void;
   /** A dispatch alert raised or changed, to this process's staff sockets on /gps (as logbookEntryLocal). */
   alertLocal(event: 'alert:raised' | 'alert:updated', alert: Alert): void;
+  /** An incident reported or changed, to this process's staff sockets on /gps (as logbookEntryLocal). */
+  incidentLocal(event: 'incident:created' | 'incident:updated', incident: Incident): void;
   /** True once sockets can be reached (after attach, before close). */
   readonly attached: boolean;
 };
@@ -102,6 +105,9 @@ export function createEmitter(): {
     },
     alertLocal(event, alert) {
       target?.gps.local.to(GPS_STAFF_ROOM).emit(event, alert);
+    },
+    incidentLocal(event, incident) {
+      target?.gps.local.to(GPS_STAFF_ROOM).emit(event, incident);
     },
     get attached() {
       return target !== undefined;

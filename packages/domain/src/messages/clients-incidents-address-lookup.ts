@@ -28,3 +28,24 @@ export const incidentReporterNotFound = 'Agent rapporteur introuvable';
 export const incidentTransitionRefused = "Ce changement de statut n'est pas autorisé pour cet incident";
 export const addressRequired = 'Veuillez entrer une adresse';
 export const addressNotFound = 'Adresse introuvable';
+// Incident follow-up: assignee, timeline of notes, resolution, report for the client, photos
+export const incidentResolutionRequired =
+  "Une note de résolution est requise pour passer l'incident à Résolu";
+export const incidentCloseNeedsResolution =
+  "Un incident ne peut être clôturé qu'après avoir été résolu avec une note";
+export const incidentUpdateEmpty = 'Indiquez au moins un changement : statut, résolution ou responsable';
+export const incidentAssigneeInvalid = 'Le responsable doit être un compte du personnel actif';
+export const incidentNoteRequired = 'Le texte de la note est requis';
+export const incidentTimelineTitle = 'Chronologie';
+export const incidentAddNote = 'Ajouter une note';
+export const incidentNoteAdded = 'Note ajoutée';
+export const incidentAssignee = 'Responsable';
+export const incidentUnassigned = 'Non attribué';
+export const incidentResolutionLabel = 'Résolution';
+export const incidentReportPdf = 'Rapport PDF';
+export const incidentPhotosLabel = 'Photos';
+export const incidentAddPhoto = 'Ajouter une photo';
+export const incidentPhotosMax = 'Au plus 5 photos par signalement';
+export const incidentPhotoProcessing = 'Préparation de la photo…';
+export const incidentDetailTitle = "Suivi de l'incident";
+export const incidentCreatedLive = 'Nouvel incident signalé : {title}';

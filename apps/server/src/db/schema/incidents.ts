@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  doublePrecision,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +21,7 @@ import {
   SEVERITY_MIN,
 } from '@secops/domain/incidents';
 import { agents } from './agents.ts';
+import { photos } from './logbook.ts';
 import { missions } from './missions.ts';
 import { timestamps, users } from './users.ts';
 
@@ -43,6 +47,14 @@ export const incidents = pgTable(
     /** The time a guard's phone gave, when it was not kept (older than a day, or ahead of the server's clock). */
     declaredAt: timestamp('declared_at', { withTimezone: true }),
     photoUrl: text('photo_url'),
+    /** Where the reporter was when reporting. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    /** The staff member in charge of the follow-up. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done: required to enter Résolu. */
+    resolution: text('resolution'),
     /** The phone's idempotency key for a report queued offline: a resend answers the same incident. */
     clientRequestId: text('client_request_id'),
     ...timestamps,
@@ -57,5 +69,49 @@ export const incidents = pgTable(
     index('incidents_reporter_idx').on(t.reporterId),
     index('incidents_status_idx').on(t.status),
     index('incidents_occurred_idx').on(t.occurredAt),
+  ],
+);
+
+/** The photos of an incident, in the order given (each used once, by an incident or a logbook entry). */
+export const incidentPhotos = pgTable(
+  'incident_photos',
+  {
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incidentId, t.photoId] }),
+    uniqueIndex('incident_photos_photo_unique').on(t.photoId),
+  ],
+);
+
+/** The timeline of an incident: the report, notes, status changes, assignments and the resolution, oldest first. */
+export const incidentEvents = pgTable(
+  'incident_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order they were written in (several may share one transaction's time). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text'),
+    status: incidentStatusEnum('status'),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'incident_events_kind_known',
+      sql`${t.kind} in ('REPORTED', 'NOTE', 'STATUS', 'ASSIGNED', 'RESOLUTION')`,
+    ),
+    index('incident_events_incident_idx').on(t.incidentId, t.seq),
   ],
 );

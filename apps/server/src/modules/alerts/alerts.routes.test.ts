@@ -278,7 +278,10 @@ describe('dispatch alerts', () => {
     expect((await alertsOf(missionId)).filter((a) => a.type === 'INCIDENT_HIGH')).toHaveLength(1);
     const id = res.json().id as string;
     await call(supervisor, 'PATCH', `/api/incidents/${id}`, { status: 'IN_PROGRESS' });
-    await call(supervisor, 'PATCH', `/api/incidents/${id}`, { status: 'RESOLVED' });
+    await call(supervisor, 'PATCH', `/api/incidents/${id}`, {
+      status: 'RESOLVED',
+      resolution: 'Police prévenue',
+    });
     const [ended] = (await alertsOf(missionId)).filter((a) => a.type === 'INCIDENT_HIGH');
     expect(ended?.status).toBe('RESOLVED');
   });

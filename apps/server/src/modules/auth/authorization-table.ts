@@ -94,7 +94,10 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
 
   'GET /api/incidents': { roles: STAFF },
   'POST /api/incidents': { roles: ANYONE, owner: ASSIGNED },
+  'GET /api/incidents/{id}': { roles: ANYONE, owner: 'staff, or the user who reported it' },
   'PATCH /api/incidents/{id}': { roles: STAFF },
+  'POST /api/incidents/{id}/notes': { roles: STAFF },
+  'GET /api/incidents/{id}/report.pdf': { roles: STAFF },
   'DELETE /api/incidents/{id}': { roles: DELETERS },
 
   'GET /api/missions/{id}/logbook': { roles: ANYONE, owner: ASSIGNED },

@@ -1,4 +1,6 @@
-import type { Incident } from '@secops/domain/incidents.schemas';
+import type { Incident, IncidentTimelineItem } from '@secops/domain/incidents.schemas';
+import { photoUrl } from '../logbook/logbook.presenter.ts';
+import type { IncidentEventRow } from './incident-follow-up.repository.ts';
 import type { IncidentWithLinks } from './incidents.repository.ts';
 
 /**
@@ -15,7 +17,10 @@ function reporterOf(incident: IncidentWithLinks): Incident['reporter'] {
   return { firstName: user.email.split('@')[0] ?? user.email, lastName: '' };
 }
 
-export const presentIncident = (incident: IncidentWithLinks): Incident => ({
+/** The photos and assignee of an incident, read beside it (see followUpOf). */
+export type FollowUp = { photos: Map<string, string[]>; assignees: Map<string, string> };
+
+export const presentIncident = (incident: IncidentWithLinks, followUp?: FollowUp): Incident => ({
   id: incident.id,
   type: incident.type,
   severity: incident.severity,
@@ -29,5 +34,22 @@ export const presentIncident = (incident: IncidentWithLinks): Incident => ({
   occurredAt: incident.occurredAt.toISOString(),
   declaredAt: incident.declaredAt?.toISOString() ?? null,
   photoUrl: incident.photoUrl,
+  photos: (followUp?.photos.get(incident.id) ?? []).map((id) => ({ id, url: photoUrl(id) })),
+  lat: incident.lat,
+  lng: incident.lng,
+  accuracy: incident.accuracy,
+  assignee: incident.assigneeId
+    ? { id: incident.assigneeId, name: followUp?.assignees.get(incident.assigneeId) ?? '' }
+    : null,
+  resolution: incident.resolution,
   createdAt: incident.createdAt.toISOString(),
+});
+
+export const presentTimelineItem = (event: IncidentEventRow): IncidentTimelineItem => ({
+  id: event.id,
+  kind: event.kind as IncidentTimelineItem['kind'],
+  text: event.text,
+  status: event.status,
+  author: event.authorUserId ? { id: event.authorUserId, name: event.authorName ?? '' } : null,
+  at: event.createdAt.toISOString(),
 });

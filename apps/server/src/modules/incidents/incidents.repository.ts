@@ -77,7 +77,15 @@ export async function lockIncident(
   db: DbOrTx,
   id: string,
 ): Promise<
-  { status: IncidentStatus; missionStatus: MissionStatus; missionId: string; title: string } | undefined
+  | {
+      status: IncidentStatus;
+      missionStatus: MissionStatus;
+      missionId: string;
+      title: string;
+      resolution: string | null;
+      assigneeId: string | null;
+    }
+  | undefined
 > {
   const [row] = await db
     .select({
@@ -85,6 +93,8 @@ export async function lockIncident(
       missionStatus: missions.status,
       missionId: incidents.missionId,
       title: incidents.title,
+      resolution: incidents.resolution,
+      assigneeId: incidents.assigneeId,
     })
     .from(incidents)
     .innerJoin(missions, eq(missions.id, incidents.missionId))

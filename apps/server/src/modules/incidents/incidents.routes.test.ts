@@ -219,7 +219,9 @@ describe('incidents API', () => {
     it('walks OPEN → IN_PROGRESS → RESOLVED → IN_PROGRESS → RESOLVED → CLOSED', async () => {
       const id = await seedIncident(t.database.db, missionId);
       for (const status of ['IN_PROGRESS', 'RESOLVED', 'IN_PROGRESS', 'RESOLVED', 'CLOSED']) {
-        const res = await move(supervisor, id, status);
+        // Résolu needs a resolution, given once: it stays for the next times.
+        const resolution = status === 'RESOLVED' ? { resolution: 'Serrure remplacée' } : {};
+        const res = await call(supervisor, 'PATCH', `/api/incidents/${id}`, { status, ...resolution });
         expect(res.statusCode).toBe(200);
         expect(res.json().status).toBe(status);
       }

@@ -1,15 +1,17 @@
-import { canMoveIncident, type IncidentStatus } from '@secops/domain/incidents';
-import type { IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
+import type { Incident, IncidentCreate, IncidentListQuery } from '@secops/domain/incidents.schemas';
 import { DECLARED_MAX_AHEAD_MS, datedAction } from '@secops/domain/declared-time';
 import { AUTO_ENTRY_TEXT } from '@secops/domain/logbook-auto';
 import * as MSG from '@secops/domain/messages';
 import { isMissionLocked } from '@secops/domain/missions';
 import { isField } from '@secops/domain/role-access';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
-import { endIncidentAlert, raiseIncidentAlert } from '../alerts/alerts.service.ts';
+import { raiseIncidentAlert } from '../alerts/alerts.service.ts';
 import { recordAutoEntry } from '../logbook/auto-entry.ts';
+import { lockFreePhotos } from '../photos/photos.repository.ts';
+import { addIncidentEvent, attachIncidentPhotos, followUpOf } from './incident-follow-up.repository.ts';
+import { presentIncident } from './incidents.presenter.ts';
 import { assertMayReport, reporterFor } from './incidents.policy.ts';
 import {
   deleteIncident as deleteIncidentRow,
@@ -19,18 +21,31 @@ import {
   listIncidents,
   lockIncident,
   lockMissionStatus,
-  setIncidentStatus,
   type IncidentWithLinks,
 } from './incidents.repository.ts';
 
 const archived = () => conflict(MSG.missionArchived, 'MISSION_ARCHIVED');
 
-export const searchIncidents = (db: Db, query: IncidentListQuery) => listIncidents(db, query);
+/** Incidents with their photos and assignee, as the API answers them. */
+export async function presentIncidents(db: DbOrTx, rows: IncidentWithLinks[]): Promise<Incident[]> {
+  const followUp = await followUpOf(db, rows);
+  return rows.map((row) => presentIncident(row, followUp));
+}
 
-async function loadIncident(db: Db, id: string): Promise<IncidentWithLinks> {
+export async function searchIncidents(db: Db, query: IncidentListQuery) {
+  const { rows, total } = await listIncidents(db, query);
+  return { incidents: await presentIncidents(db, rows), total };
+}
+
+export async function loadIncident(db: DbOrTx, id: string): Promise<IncidentWithLinks> {
   const incident = await findIncident(db, id);
   if (!incident) throw notFound(MSG.incidentNotFound);
   return incident;
+}
+
+export async function viewIncident(db: DbOrTx, id: string): Promise<Incident> {
+  const [incident] = await presentIncidents(db, [await loadIncident(db, id)]);
+  return incident!;
 }
 
 /**
@@ -49,13 +64,13 @@ function occurrence(user: AuthUser, occurredAt: string | undefined, now: Date) {
   return { occurredAt: at };
 }
 
-export type ReportedIncident = { incident: IncidentWithLinks; created: boolean };
+export type ReportedIncident = { incident: Incident; created: boolean };
 
 /** The incident a repeated clientRequestId of this user already made, if any. */
 async function alreadyReported(db: Db, user: AuthUser, clientRequestId: string | undefined) {
   if (clientRequestId === undefined) return undefined;
   const id = await findIncidentIdByClientRequest(db, user.id, clientRequestId);
-  return id === undefined ? undefined : loadIncident(db, id);
+  return id === undefined ? undefined : viewIncident(db, id);
 }
 
 /**
@@ -75,6 +90,9 @@ export async function reportIncident(
     if (!missionStatus) throw notFound(MSG.missionNotFound);
     await assertMayReport(tx, user, input.missionId);
     if (isMissionLocked(missionStatus)) throw archived();
+    const photoIds = [...new Set(input.photoIds ?? [])];
+    if ((await lockFreePhotos(tx, user.id, photoIds)).length !== photoIds.length)
+      throw badRequest(MSG.logbookPhotoUnknown);
     const when = occurrence(user, input.occurredAt, now);
     const reporterId = await reporterFor(tx, user, input.reporterId);
     const inserted = await insertIncidentOnce(tx, {
@@ -87,9 +105,14 @@ export async function reportIncident(
       reportedBy: user.id,
       ...when,
       photoUrl: input.photoUrl,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      accuracy: input.accuracy ?? null,
       clientRequestId: input.clientRequestId,
     });
     if (inserted === null) return null;
+    await attachIncidentPhotos(tx, inserted, photoIds);
+    await addIncidentEvent(tx, { incidentId: inserted, kind: 'REPORTED', authorUserId: user.id });
     await recordAutoEntry(
       tx,
       {
@@ -105,44 +128,11 @@ export async function reportIncident(
     await raiseIncidentAlert(tx, { ...input, id: inserted, agentId: reporterId }, now);
     return inserted;
   });
-  if (id !== null) return { incident: await loadIncident(db, id), created: true };
+  if (id !== null) return { incident: await viewIncident(db, id), created: true };
   // A duplicate sent at the same time won the insert: answer the incident it made.
   const concurrent = await alreadyReported(db, user, input.clientRequestId);
   if (!concurrent) throw notFound(MSG.incidentNotFound);
   return { incident: concurrent, created: false };
-}
-
-/** Moves an incident along nextIncidentStatuses; anything else, or an archived mission, is a 409. */
-export async function changeIncidentStatus(
-  db: Db,
-  actor: AuthUser,
-  id: string,
-  to: IncidentStatus,
-  now = new Date(),
-): Promise<IncidentWithLinks> {
-  await db.transaction(async (tx) => {
-    const current = await lockIncident(tx, id);
-    if (!current) throw notFound(MSG.incidentNotFound);
-    if (isMissionLocked(current.missionStatus)) throw archived();
-    if (!canMoveIncident(current.status, to)) {
-      throw conflict(MSG.incidentTransitionRefused, 'INCIDENT_TRANSITION_REFUSED');
-    }
-    await setIncidentStatus(tx, id, to);
-    if (to === 'RESOLVED' || to === 'CLOSED') await endIncidentAlert(tx, id, now);
-    await recordAutoEntry(
-      tx,
-      {
-        missionId: current.missionId,
-        type: 'INCIDENT_STATUS',
-        text: AUTO_ENTRY_TEXT.incidentStatus(current.title, to),
-        occurredAt: now,
-        authorUserId: actor.id,
-        subjectId: id,
-      },
-      now,
-    );
-  });
-  return loadIncident(db, id);
 }
 
 /** An archived mission keeps its incidents. */

@@ -1,13 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LogbookType } from '@secops/domain/logbook';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  logbookEntries,
-  logbookEntryPhotos,
-  logbookMissionCounts,
-  missions,
-  photos,
-} from '../../db/schema/index.ts';
+import { logbookEntries, logbookEntryPhotos, logbookMissionCounts, missions } from '../../db/schema/index.ts';
 
 export type LogbookRow = typeof logbookEntries.$inferSelect;
 export type NewLogbookRow = typeof logbookEntries.$inferInsert;
@@ -130,18 +124,6 @@ export async function insertLogbookEntry(db: DbOrTx, row: NewLogbookRow): Promis
     .onConflictDoNothing({ target: [logbookEntries.authorUserId, logbookEntries.clientRequestId] })
     .returning({ id: logbookEntries.id });
   return inserted?.id ?? null;
-}
-
-/** Photos of this uploader that no entry uses yet, locked until the transaction ends. */
-export async function lockFreePhotos(db: DbOrTx, userId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .leftJoin(logbookEntryPhotos, eq(logbookEntryPhotos.photoId, photos.id))
-    .where(and(inArray(photos.id, ids), eq(photos.uploadedBy, userId), isNull(logbookEntryPhotos.photoId)))
-    .for('update', { of: photos });
-  return rows.map((row) => row.id);
 }
 
 export async function attachPhotos(db: DbOrTx, entryId: string, photoIds: string[]): Promise<void> {

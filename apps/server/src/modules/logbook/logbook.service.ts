@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 import { assertMayReport } from '../incidents/incidents.policy.ts';
 import { lockMissionStatus } from '../incidents/incidents.repository.ts';
+import { lockFreePhotos } from '../photos/photos.repository.ts';
 import {
   attachPhotos,
   authorNameOf,
@@ -21,7 +22,6 @@ import {
   findMissionTitle,
   insertLogbookEntry,
   listLogbook,
-  lockFreePhotos,
   type LogbookRowWithLinks,
 } from './logbook.repository.ts';
 

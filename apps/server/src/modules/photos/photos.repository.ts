@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { photos } from '../../db/schema/index.ts';
 
@@ -37,4 +37,25 @@ export async function missionsUsingPhoto(db: DbOrTx, id: string): Promise<string
     select distinct e.mission_id from logbook_entry_photos p join logbook_entries e on e.id = p.entry_id
     where p.photo_id = ${id}`);
   return (result as unknown as { rows: { mission_id: string }[] }).rows.map((row) => row.mission_id);
+}
+
+/**
+ * The photos among `ids` of this uploader that neither a logbook entry nor an incident uses yet, locked until the
+ * transaction ends (so that two writes cannot both take one).
+ */
+export async function lockFreePhotos(db: DbOrTx, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        inArray(photos.id, ids),
+        eq(photos.uploadedBy, userId),
+        sql`not exists (select 1 from logbook_entry_photos l where l.photo_id = ${photos.id})`,
+        sql`not exists (select 1 from incident_photos i where i.photo_id = ${photos.id})`,
+      ),
+    )
+    .for('update');
+  return rows.map((row) => row.id);
 }
