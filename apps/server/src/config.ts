@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GPS_RETENTION_DAYS_DEFAULT, isTileUrlTemplate, MAP_SETTINGS_DEFAULT } from '@secops/domain/gps';
+import { LOGBOOK_RETENTION_YEARS_DEFAULT } from '@secops/domain/logbook';
 import { GEOCODING_SOURCES, type GeocodingSource } from '@secops/domain/geocoding.schemas';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -89,6 +90,10 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(3650).default(GPS_RETENTION_DAYS_DEFAULT),
   ),
+  LOGBOOK_RETENTION_YEARS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100).default(LOGBOOK_RETENTION_YEARS_DEFAULT),
+  ),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -151,6 +156,7 @@ const EXPECTED: Record<(typeof SETTING_NAMES)[number], string> = {
   TRUST_PROXY: 'true ou false',
   ALLOWED_ORIGINS: `des origines http(s) ${URL_LIST}, par exemple https://ops.exemple.fr`,
   GPS_RETENTION_DAYS: 'un nombre entier de jours entre 1 et 3650',
+  LOGBOOK_RETENTION_YEARS: "un nombre entier d'années entre 1 et 100",
   MAP_TILE_URL: 'une URL http(s) contenant {z}, {x} et {y}',
   MAP_TILE_ATTRIBUTION: 'un texte',
   GEOCODER_PROVIDERS: 'ban, nominatim et offline, chacun une fois au plus, séparés par des virgules',
@@ -190,6 +196,8 @@ export type Config = {
   allowedOrigins: string[];
   /** Days of GPS position history kept before the hourly purge deletes them. */
   gpsRetentionDays: number;
+  /** Main courante entries recorded longer ago than this are purged (once a day). */
+  logbookRetentionYears: number;
   /** The live maps' tile server, told to the web app at run time. */
   map: { tileUrl: string; attribution: string };
   geocoder: { providers: GeocodingSource[]; banUrl: string; nominatimUrl: string; timeoutMs: number };
@@ -256,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     allowedOrigins: e.ALLOWED_ORIGINS,
     gpsRetentionDays: e.GPS_RETENTION_DAYS,
+    logbookRetentionYears: e.LOGBOOK_RETENTION_YEARS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     calls: {
       stunUrls: e.STUN_URLS,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LogbookType } from '@secops/domain/logbook';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { logbookEntries, logbookEntryPhotos, logbookMissionCounts, missions } from '../../db/schema/index.ts';
 
 export type LogbookRow = typeof logbookEntries.$inferSelect;
@@ -179,4 +179,11 @@ export async function assignedUserIds(db: DbOrTx, missionId: string): Promise<st
 export async function findMissionTitle(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db.select({ title: missions.title }).from(missions).where(eq(missions.id, id));
   return row?.title;
+}
+
+/** Purges the entries recorded more than `years` years before `now` (the retention); answers how many went. */
+export function purgeExpiredLogbook(db: Db, years: number, now = new Date()): Promise<number> {
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - years);
+  return purgeLogbook(db, before);
 }

@@ -194,9 +194,9 @@ describe('main courante API', () => {
           recordedAt: new Date('2020-01-10T08:00:00Z'),
         })
         .returning();
-      const { purgeLogbook } = await import('./logbook.repository.ts');
-      const fiveYearsAgo = new Date(Date.now() - 5 * 365 * 24 * HOUR);
-      expect(await purgeLogbook(db, fiveYearsAgo)).toBeGreaterThanOrEqual(1);
+      const { purgeExpiredLogbook, purgeLogbook } = await import('./logbook.repository.ts');
+      // Five years' retention, with the clock of 2026-06-01: the entry of January 2020 goes.
+      expect(await purgeExpiredLogbook(db, 5, new Date('2026-06-01T00:00:00Z'))).toBeGreaterThanOrEqual(1);
       const left = await db.select().from(logbookEntries).where(eq(logbookEntries.id, old!.id));
       expect(left).toHaveLength(0);
       // Recent entries stay, even asked to go: the trigger refuses entries recorded less than a year ago.

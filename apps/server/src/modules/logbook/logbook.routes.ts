@@ -13,9 +13,11 @@ import { createPhotosService } from '../photos/photos.service.ts';
 import { startLogbookLive } from './logbook-live.ts';
 import { logbookPdf } from './logbook-pdf.service.ts';
 import { presentLogbookEntry } from './logbook.presenter.ts';
+import { purgeExpiredLogbook } from './logbook.repository.ts';
 import { missionLogbook, searchLogbook, writeEntry } from './logbook.service.ts';
 
 const tags = ['logbook'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The main courante: read and written by staff and the mission's guards; never changed, only corrected. */
 export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,18 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   await startLogbookLive(app.deps.database.db, app.realtime.emitter, app.log);
+  // The retention: once at start and once a day; a purge run by two processes removes each entry once.
+  const purge = () =>
+    purgeExpiredLogbook(app.deps.database.db, app.deps.config.logbookRetentionYears).then(
+      (count) => count > 0 && app.log.info({ count }, 'old main courante entries purged'),
+      (err: unknown) => app.log.error({ err }, 'main courante purge failed'),
+    );
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void purge();
+    purgeTimer = setInterval(() => void purge(), DAY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.get(
     '/missions/:id/logbook',
