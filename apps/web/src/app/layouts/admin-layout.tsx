@@ -10,6 +10,7 @@ import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar.tsx';
 import { DeferredCallProvider } from './deferred-call-provider.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { DeferredStaffSosAlerts } from './deferred-sos.tsx';
+import { DeferredAlertsLiveSync } from './deferred-alerts.tsx';
 
 /** Tailwind's lg breakpoint: from there on the sidebar is always shown. */
 const WIDE_SCREEN = '(min-width: 64rem)';
@@ -51,6 +52,7 @@ export function AdminLayout() {
             <span className="truncate text-base font-semibold text-slate-900">{APP_TITLE}</span>
           </header>
           <DeferredStaffSosAlerts />
+          <DeferredAlertsLiveSync />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

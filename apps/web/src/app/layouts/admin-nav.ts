@@ -1,5 +1,7 @@
 import * as MSG from '@secops/domain/messages';
+import type { ComponentType } from 'react';
 import {
+  BellRing,
   Briefcase,
   Building2,
   CalendarDays,
@@ -14,6 +16,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { OpenAlertsBadge } from '../../features/alerts/index.ts';
 
 export type NavEntry = {
   label: string;
@@ -21,6 +24,8 @@ export type NavEntry = {
   icon: LucideIcon;
   /** Highlighted only on this exact path (the dashboard), not on the paths below it. */
   exact?: boolean;
+  /** A live count shown after the label (open alerts), read with it by screen readers. */
+  badge?: ComponentType;
 };
 
 /** The admin sidebar, in the specification's order. */
@@ -31,6 +36,7 @@ export const ADMIN_NAV: readonly NavEntry[] = [
   { label: MSG.navClients, to: '/admin/clients', icon: Building2 },
   { label: MSG.navPlanning, to: '/admin/planning', icon: CalendarDays },
   { label: MSG.navGps, to: '/admin/gps', icon: MapPin },
+  { label: MSG.alertsTitle, to: '/admin/alertes', icon: BellRing, badge: OpenAlertsBadge },
   { label: MSG.navAttendance, to: '/admin/pointages', icon: Clock },
   { label: MSG.logbookTitle, to: '/admin/main-courante', icon: NotebookPen },
   { label: MSG.navIncidents, to: '/admin/incidents', icon: TriangleAlert },

@@ -57,7 +57,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
 
         <nav aria-label={MSG.mainNavigation} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {ADMIN_NAV.map(({ label, to, icon: Icon, exact }) => (
+            {ADMIN_NAV.map(({ label, to, icon: Icon, exact, badge: Count }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -72,6 +72,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {label}
+                  {Count && <Count />}
                 </NavLink>
               </li>
             ))}

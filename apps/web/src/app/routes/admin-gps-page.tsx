@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useOpenAlerts } from '../../features/alerts/index.ts';
 import { AdminGpsRoute } from '../../features/gps/index.ts';
 import { useActiveSos } from '../../features/sos/index.ts';
 
@@ -7,7 +8,10 @@ const SosMapMarkers = lazy(() =>
   import('../../features/sos/components/sos-map-markers.tsx').then((m) => ({ default: m.SosMapMarkers })),
 );
 
-/** The live map with the SOS alerts not yet closed on it and in its alerts list: the GPS feature draws the agents. */
+/**
+ * The live map with the SOS not yet closed on it, and the open dispatch alerts in its 'Alertes' counter: the GPS
+ * feature draws the agents.
+ */
 export function AdminGpsPage() {
   return (
     <AdminGpsRoute
@@ -17,6 +21,7 @@ export function AdminGpsPage() {
         </Suspense>
       }
       sos={useActiveSos().data}
+      alerts={useOpenAlerts().data}
     />
   );
 }

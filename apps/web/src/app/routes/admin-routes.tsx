@@ -5,7 +5,12 @@ export const adminRoutes: RouteObject[] = [
   {
     index: true,
     lazy: () =>
-      import('../../features/dashboard/routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
+      Promise.all([
+        import('../../features/dashboard/routes/dashboard.tsx'),
+        import('../../features/alerts/components/alerts-live-feed.tsx'),
+      ]).then(([m, feed]) => ({
+        Component: () => <m.DashboardRoute liveFeed={<feed.AlertsLiveFeed />} />,
+      })),
   },
   {
     path: 'missions',
@@ -115,6 +120,11 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'gps',
     lazy: () => import('./admin-gps-page.tsx').then((m) => ({ Component: m.AdminGpsPage })),
+  },
+  {
+    path: 'alertes',
+    lazy: () =>
+      import('../../features/alerts/routes/alerts-page.tsx').then((m) => ({ Component: m.AlertsRoute })),
   },
   {
     path: 'main-courante',

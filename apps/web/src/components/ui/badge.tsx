@@ -6,6 +6,7 @@ const tones = {
   blue: 'bg-blue-50 text-blue-700 ring-blue-600/20',
   green: 'bg-green-50 text-green-700 ring-green-600/20',
   yellow: 'bg-yellow-50 text-yellow-800 ring-yellow-600/30',
+  amber: 'bg-amber-50 text-amber-800 ring-amber-600/30',
   orange: 'bg-orange-50 text-orange-700 ring-orange-600/20',
   red: 'bg-red-50 text-red-700 ring-red-600/20',
   purple: 'bg-purple-50 text-purple-700 ring-purple-600/20',

@@ -1,6 +1,7 @@
 import { APP_TAGLINE } from '@secops/domain/constants';
 import * as MSG from '@secops/domain/messages';
 import { Briefcase, Gauge, TriangleAlert, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,13 +15,17 @@ import { StatCard } from '../components/stat-card.tsx';
 const count = new Intl.NumberFormat('fr-FR');
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 
-/** /admin: active missions, available agents, open incidents, performance rate, and the active missions. */
-export function DashboardRoute() {
+/**
+ * /admin: active missions, available agents, open incidents, performance rate, the live feed of dispatch alerts the
+ * router gives (`liveFeed`), and the active missions.
+ */
+export function DashboardRoute({ liveFeed }: { liveFeed?: ReactNode }) {
   const stats = useDashboardStats();
 
   return (
     <>
       <PageHeader title={MSG.titleDashboard} description={APP_TAGLINE} />
+      {liveFeed && <div className="mb-6">{liveFeed}</div>}
       {stats.isPending ? (
         <LoadingState />
       ) : stats.isError ? (

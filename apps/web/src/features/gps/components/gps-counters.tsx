@@ -6,7 +6,7 @@ import { MapAlertsCounter } from './map-alerts-counter.tsx';
 
 type Counter = { label: string; value: number; icon: LucideIcon; tone: string };
 
-/** Active agents, active missions and alerts (see utils/map-alerts.ts for what counts as one), which open a list. */
+/** Active agents, active missions and the open dispatch alerts (see utils/map-alerts.ts), which open a list. */
 export function GpsCounters({
   activeAgents,
   activeMissions,

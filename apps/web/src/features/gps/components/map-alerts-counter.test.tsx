@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Sos } from '@secops/domain/sos';
+import type { Alert } from '@secops/domain/alerts';
 import { agentFreshness } from '@secops/domain/freshness';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,18 +11,36 @@ import { MapAlertsCounter } from './map-alerts-counter.tsx';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
-const sos = (id: string, status: Sos['status'], minutes: number, lat: number, lng: number): SosOnMap => ({
+const alert = (id: string, fields: Partial<Alert>): Alert => ({
   id,
-  status,
-  lat,
-  lng,
-  createdAt: ago(minutes),
-  agent: { id: `a-${id}`, firstName: 'Lucas', lastName: id, photo: null, phone: null, falseAlarms: 0 },
-  mission: { id: 'm1', title: 'Protection rapprochée — délégation au Marois' },
+  type: 'NO_SHOW',
+  status: 'OPEN',
+  agent: null,
+  mission: null,
+  shiftId: null,
+  raisedAt: ago(1),
+  cause: '',
+  acknowledgedBy: null,
+  acknowledgedAt: null,
+  resolvedAt: null,
+  resolution: null,
+  sosId: null,
+  incidentId: null,
+  ...fields,
 });
 
-const lostAgent: AgentOnMap = {
-  agentId: 'a-lost',
+const sos: SosOnMap = {
+  id: 'sos-1',
+  status: 'OPEN',
+  lat: 48.86,
+  lng: 2.33,
+  createdAt: ago(3),
+  agent: { id: 'a-durand', firstName: 'Lucas', lastName: 'Durand', photo: null, phone: null, falseAlarms: 0 },
+  mission: { id: 'm1', title: 'Protection rapprochée — délégation au Marois' },
+};
+
+const petit: AgentOnMap = {
+  agentId: 'a-petit',
   missionId: 'm2',
   lat: 48.8679,
   lng: 2.3299,
@@ -37,10 +55,32 @@ const lostAgent: AgentOnMap = {
 };
 
 const alerts = listMapAlerts({
-  agents: [lostAgent],
-  activeMissionIds: new Set(['m1', 'm2']),
-  perimeter: null,
-  sos: [sos('Martin', 'ACKNOWLEDGED', 75, 48.86, 2.33), sos('Durand', 'OPEN', 3, 48.85, 2.34)],
+  alerts: [
+    alert('sos', {
+      type: 'SOS',
+      sosId: 'sos-1',
+      agent: { id: 'a-durand', name: 'Lucas Durand' },
+      mission: { id: 'm1', title: 'Protection rapprochée — délégation au Marois' },
+      raisedAt: ago(3),
+      cause: "SOS déclenché par l'agent",
+    }),
+    alert('lost', {
+      type: 'POSITION_LOST',
+      agent: { id: 'a-petit', name: 'Emma Petit' },
+      mission: { id: 'm2', title: 'Garde du Louvre' },
+      raisedAt: ago(125),
+      cause: 'Aucune position du traceur depuis 10 min (dernière à 10:45)',
+    }),
+    alert('noshow', {
+      agent: { id: 'a-leroy', name: 'Hugo Leroy' },
+      mission: { id: 'm3', title: 'Accueil tour Montparnasse' },
+      raisedAt: ago(12),
+      cause: "Pas de prise de poste 10 min après le début de l'horaire de 12:38",
+    }),
+    alert('taken', { status: 'ACKNOWLEDGED', agent: { id: 'a-x', name: 'Nina Roux' } }),
+  ],
+  agents: [petit],
+  sos: [sos],
 });
 
 afterEach(cleanup);
@@ -52,16 +92,16 @@ function renderCounter() {
 }
 
 describe('the live map alerts counter', () => {
-  it('counts a taken SOS until it is closed and lists each alert with its agent, mission, cause and age', async () => {
+  it('counts the open dispatch alerts only and lists each with its agent, mission, type, age and cause', async () => {
     const { counter } = renderCounter();
     expect(counter.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(counter);
     const list = screen.getByRole('dialog', { name: 'Alertes en cours' });
     const entries = within(list).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Lucas DurandProtection rapprochée — délégation au MaroisSOS en attente · depuis 3 min',
-      'Lucas MartinProtection rapprochée — délégation au MaroisSOS pris en charge · depuis 1 h 15 min',
-      'Emma PetitGarde du LouvreConnexion perdue · depuis 12 min',
+      "Lucas DurandProtection rapprochée — délégation au MaroisSOS · depuis 3 minSOS déclenché par l'agent",
+      'Emma PetitGarde du LouvrePosition perdue · depuis 2 h 05Aucune position du traceur depuis 10 min (dernière à 10:45)',
+      "Hugo LeroyAccueil tour MontparnasseAbsence à la prise de poste · depuis 12 minPas de prise de poste 10 min après le début de l'horaire de 12:38Position inconnue",
     ]);
     expect(counter.getAttribute('aria-expanded')).toBe('true');
   });
@@ -69,7 +109,7 @@ describe('the live map alerts counter', () => {
   it('centres the map on the alert picked, closes the list and gives focus back to the counter', async () => {
     const { onShow, counter } = renderCounter();
     await userEvent.click(counter);
-    await userEvent.click(screen.getByRole('button', { name: /Lucas Martin/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Lucas Durand/ }));
     expect(onShow).toHaveBeenCalledExactlyOnceWith({ lat: 48.86, lng: 2.33 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(counter);

@@ -1,41 +1,60 @@
+import { ALERT_TYPE_LABELS, type AlertType } from '@secops/domain/alerts';
 import * as MSG from '@secops/domain/messages';
-import { MapPinOff, Siren, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  Clock,
+  LogOut,
+  MapPinOff,
+  Siren,
+  TriangleAlert,
+  UserX,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatAlertSince } from '../utils/alert-since.ts';
-import type { MapAlert, MapAlertCause } from '../utils/map-alerts.ts';
+import { formatAlertSince } from '../../alerts/index.ts';
+import type { MapAlert } from '../utils/map-alerts.ts';
 
-const CAUSES: Record<MapAlertCause, { label: string; icon: LucideIcon; tone: string }> = {
-  sosOpen: { label: MSG.gpsAlertSosOpen, icon: Siren, tone: 'bg-red-600 text-white' },
-  sosTaken: { label: MSG.gpsAlertSosTaken, icon: Siren, tone: 'bg-red-50 text-red-700' },
-  connectionLost: { label: MSG.gpsConnectionLost, icon: WifiOff, tone: 'bg-slate-100 text-slate-700' },
-  outsidePerimeter: {
-    label: MSG.gpsAlertOutsidePerimeter,
-    icon: MapPinOff,
-    tone: 'bg-orange-50 text-orange-700',
-  },
+const ICONS: Record<AlertType, LucideIcon> = {
+  NO_SHOW: UserX,
+  LATE_CLOCK_IN: Clock,
+  EARLY_END: LogOut,
+  POSITION_LOST: WifiOff,
+  OUTSIDE_PERIMETER: MapPinOff,
+  INCIDENT_HIGH: TriangleAlert,
+  SOS: Siren,
 };
+/** As on the Alertes page: a guard missing, in danger or a serious incident in red, the others in amber. */
+const SEVERE: readonly AlertType[] = ['NO_SHOW', 'SOS', 'INCIDENT_HIGH'];
 
 function AlertText({ alert, now }: { alert: MapAlert; now: Date }) {
-  const cause = CAUSES[alert.cause];
+  const Icon = ICONS[alert.type];
   return (
     <>
-      <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', cause.tone)}>
-        <cause.icon aria-hidden="true" className="size-4" />
+      <span
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-lg',
+          SEVERE.includes(alert.type) ? 'bg-red-600 text-white' : 'bg-amber-50 text-amber-800',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{alert.agentName}</span>
+        <span className="block font-semibold text-slate-900">
+          {alert.agentName ?? ALERT_TYPE_LABELS[alert.type]}
+        </span>
         <span className="block text-sm text-slate-600">{alert.missionTitle ?? MSG.gpsNoMission}</span>
         <span className="block text-sm">
-          <span className="font-medium text-slate-900">{cause.label}</span>
+          <span className="font-medium text-slate-900">{ALERT_TYPE_LABELS[alert.type]}</span>
           <span className="text-slate-500"> · {formatAlertSince(alert.since, now)}</span>
         </span>
+        <span className="block text-sm text-slate-600">{alert.cause}</span>
         {!alert.position && <span className="block text-xs text-slate-500">{MSG.gpsAlertNoPosition}</span>}
       </span>
     </>
   );
 }
 
-/** Each alert of the live map, its agent, mission, cause and age; a click centres the map on where it is. */
+/** Each open alert of the live map, its agent, mission, type, age and cause; a click centres the map on it. */
 export function MapAlertsList({
   alerts,
   now,

@@ -1,3 +1,4 @@
+import type { Alert } from '@secops/domain/alerts';
 import * as MSG from '@secops/domain/messages';
 import { Radio, TriangleAlert, WifiOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
@@ -16,7 +17,6 @@ import { AgentMap, type MapFocus } from '../components/agent-map.tsx';
 import { AgentsOnlineList } from '../components/agents-online-list.tsx';
 import { FreshnessLegend } from '../components/freshness-legend.tsx';
 import { GpsCounters } from '../components/gps-counters.tsx';
-import { useAlertsSince } from '../hooks/use-alerts-since.ts';
 import { useLivePositions } from '../hooks/use-live-positions.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { countLiveAgents, withFreshness } from '../utils/live-positions.ts';
@@ -40,13 +40,22 @@ function LiveBadge({ connected }: { connected: boolean }) {
 }
 
 const NO_SOS: readonly SosOnMap[] = [];
+const NO_ALERTS: readonly Alert[] = [];
 
 /**
  * /admin/gps 'Tracking GPS': live map of the agents, by mission or for all missions. The app composes what other
- * features add: `overlay`, layers on the map (the SOS alerts), and `sos`, the alerts not yet closed, listed among
- * the map's alerts.
+ * features add: `overlay`, layers on the map (the SOS alerts), `sos`, the SOS not yet closed (their places), and
+ * `alerts`, the open dispatch alerts the 'Alertes' counter counts and lists.
  */
-export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; sos?: readonly SosOnMap[] }) {
+export function AdminGpsRoute({
+  overlay,
+  sos = NO_SOS,
+  alerts: openAlerts = NO_ALERTS,
+}: {
+  overlay?: ReactNode;
+  sos?: readonly SosOnMap[];
+  alerts?: readonly Alert[];
+}) {
   const [missionId, setMissionId] = useState<string | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const missions = useActiveMissions();
@@ -60,7 +69,6 @@ export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; 
   const now = useDeferredValue(clock);
   const agents = useMemo(() => withFreshness(list ?? [], now), [list, now]);
   const focusAgent = useCallback((agentId: string) => setFocus({ agentId, at: Date.now() }), []);
-  const activeMissionIds = useMemo(() => new Set(missions.data?.map((m) => m.id)), [missions.data]);
   const showPlace = useCallback(
     (place: { lat: number; lng: number }) => setFocus({ ...place, at: Date.now() }),
     [],
@@ -72,12 +80,7 @@ export function AdminGpsRoute({ overlay, sos = NO_SOS }: { overlay?: ReactNode; 
       ),
     [sos],
   );
-  const alerts = useAlertsSince(
-    useMemo(
-      () => listMapAlerts({ agents, activeMissionIds, perimeter: perimeter.data ?? null, sos }),
-      [agents, activeMissionIds, perimeter.data, sos],
-    ),
-  );
+  const alerts = useMemo(() => listMapAlerts({ alerts: openAlerts, agents, sos }), [openAlerts, agents, sos]);
 
   return (
     <>

@@ -1,69 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import type { Alert } from '@secops/domain/alerts';
 import { agentFreshness } from '@secops/domain/freshness';
+import { describe, expect, it } from 'vitest';
 import type { AgentOnMap } from './live-positions.ts';
 import { listMapAlerts, type SosOnMap } from './map-alerts.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const agent = (
-  id: string,
-  missionId: string | null,
-  ageS: number,
-  lat = 48.8656,
-  lng = 2.3212,
-): AgentOnMap => {
-  const timestamp = new Date(NOW.getTime() - ageS * 1000).toISOString();
-  return {
-    agentId: id,
-    missionId,
-    lat,
-    lng,
-    accuracy: 10,
-    speed: null,
-    heading: null,
-    battery: null,
-    timestamp,
-    agent: { firstName: 'A', lastName: id, photo: null, matricule: id },
-    mission: missionId ? { title: `Mission ${missionId}` } : null,
-    freshness: agentFreshness(timestamp, NOW),
-  };
-};
-const sosOf = (id: string, status: 'OPEN' | 'ACKNOWLEDGED', minutesAgo: number): SosOnMap => ({
+const timestamp = new Date(NOW.getTime() - 10_000).toISOString();
+const agentOnMap = (agentId: string, lat: number, lng: number): AgentOnMap => ({
+  agentId,
+  missionId: 'm1',
+  lat,
+  lng,
+  accuracy: 10,
+  speed: null,
+  heading: null,
+  battery: null,
+  timestamp,
+  agent: { firstName: 'Emma', lastName: 'Petit', photo: null, matricule: 'AG-0002' },
+  mission: { title: 'Garde du Louvre' },
+  freshness: agentFreshness(timestamp, NOW),
+});
+const alert = (id: string, fields: Partial<Alert> = {}): Alert => ({
   id,
-  status,
+  type: 'NO_SHOW',
+  status: 'OPEN',
+  agent: { id: 'agent-1', name: 'Emma Petit' },
+  mission: { id: 'm1', title: 'Garde du Louvre' },
+  shiftId: 'shift-1',
+  raisedAt: '2026-11-25T11:50:00Z',
+  cause: "Pas de prise de poste 10 min après le début de l'horaire de 12:40",
+  acknowledgedBy: null,
+  acknowledgedAt: null,
+  resolvedAt: null,
+  resolution: null,
+  sosId: null,
+  incidentId: null,
+  ...fields,
+});
+const sos: SosOnMap = {
+  id: 'sos-1',
+  status: 'OPEN',
   lat: 48.86,
   lng: 2.33,
-  createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
-  agent: { id: `agent-${id}`, firstName: 'Lucas', lastName: id, photo: null, phone: null, falseAlarms: 0 },
-  mission: { id: 'm1', title: 'Garde du Louvre' },
-});
-const active = new Set(['m1']);
-const perimeter = { enabled: true, centerLat: 48.8656, centerLng: 2.3212, radius: 200 };
-const causes = (options: Partial<Parameters<typeof listMapAlerts>[0]>) =>
-  listMapAlerts({ agents: [], activeMissionIds: active, perimeter: null, sos: [], ...options }).map(
-    (alert) => `${alert.cause}:${alert.agentName}`,
-  );
+  createdAt: '2026-11-25T11:58:00Z',
+  agent: { id: 'agent-2', firstName: 'Lucas', lastName: 'Martin', photo: null, phone: null, falseAlarms: 0 },
+  mission: null,
+};
 
 describe('live map alerts', () => {
-  it('lists every SOS not yet closed, a taken one as well as an open one, open ones first', () => {
-    const sos = [sosOf('taken', 'ACKNOWLEDGED', 30), sosOf('open', 'OPEN', 5)];
-    expect(causes({ sos })).toEqual(['sosOpen:Lucas open', 'sosTaken:Lucas taken']);
-  });
-
-  it('lists agents on an active mission whose position is 4 min old or more, not those off duty', () => {
-    const agents = [
-      agent('a', 'm1', 239),
-      agent('b', 'm1', 241),
-      agent('c', 'm2', 600),
-      agent('d', null, 600),
+  it('are the open dispatch alerts, in the order given, taken or resolved ones left out', () => {
+    const alerts = [
+      alert('a', { type: 'OUTSIDE_PERIMETER' }),
+      alert('b', { status: 'ACKNOWLEDGED' }),
+      alert('c', { status: 'RESOLVED' }),
+      alert('d', { type: 'INCIDENT_HIGH', agent: null, mission: null }),
     ];
-    const [lost] = listMapAlerts({ agents, activeMissionIds: active, perimeter: null, sos: [] });
-    expect(causes({ agents })).toEqual(['connectionLost:A b']);
-    expect(lost).toMatchObject({ missionTitle: 'Mission m1', since: agents[1]?.timestamp });
+    const listed = listMapAlerts({ alerts, agents: [], sos: [] });
+    expect(listed.map((item) => [item.key, item.type, item.agentName])).toEqual([
+      ['a', 'OUTSIDE_PERIMETER', 'Emma Petit'],
+      ['d', 'INCIDENT_HIGH', null],
+    ]);
+    expect(listed[0]).toMatchObject({ missionTitle: 'Garde du Louvre', since: '2026-11-25T11:50:00Z' });
   });
 
-  it('lists live agents outside the perimeter of the mission shown, when it is enabled', () => {
-    const agents = [agent('in', 'm1', 10), agent('out', 'm1', 10, 48.87, 2.3212)];
-    expect(causes({ agents, perimeter })).toEqual(['outsidePerimeter:A out']);
-    expect(causes({ agents, perimeter: { ...perimeter, enabled: false } })).toEqual([]);
+  it("places an SOS alert where the SOS was raised, another at the agent's last position, else nowhere", () => {
+    const alerts = [
+      alert('sos', { type: 'SOS', sosId: 'sos-1', agent: { id: 'agent-2', name: 'Lucas Martin' } }),
+      alert('seen'),
+      alert('unseen', { agent: { id: 'agent-9', name: 'Hugo Leroy' } }),
+    ];
+    const agents = [agentOnMap('agent-1', 48.8679, 2.3299)];
+    expect(listMapAlerts({ alerts, agents, sos: [sos] }).map((item) => item.position)).toEqual([
+      { lat: 48.86, lng: 2.33 },
+      { lat: 48.8679, lng: 2.3299 },
+      null,
+    ]);
   });
 });

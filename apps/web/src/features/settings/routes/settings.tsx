@@ -3,6 +3,7 @@ import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionUser } from '../../auth/index.ts';
+import { AlertsCard } from '../components/alerts-card.tsx';
 import { AuditLogCard } from '../components/audit-log-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PayrollCard } from '../components/payroll-card.tsx';
@@ -12,8 +13,9 @@ import { SecurityCard } from '../components/security-card.tsx';
 import { SystemStatusCard } from '../components/system-status-card.tsx';
 
 /**
- * /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status, payroll hours and,
- * for ADMIN and SUPERADMIN, the audit log. `pushSetting`, given by the router, turns push on and off on this browser.
+ * /admin/settings "Paramètres": profile, security (password, 2FA), notifications, system status, payroll hours,
+ * working time, the alerts' thresholds and, for ADMIN and SUPERADMIN, the audit log. `pushSetting`, given by the
+ * router, turns push on and off on this browser.
  */
 export function SettingsRoute({ pushSetting }: { pushSetting?: ReactNode }) {
   const user = useSessionUser();
@@ -28,6 +30,7 @@ export function SettingsRoute({ pushSetting }: { pushSetting?: ReactNode }) {
         <SystemStatusCard />
         <PayrollCard canEdit={DELETE_ROLES.includes(user.role)} />
         <WorkingTimeCard canEdit={DELETE_ROLES.includes(user.role)} />
+        <AlertsCard canEdit={DELETE_ROLES.includes(user.role)} />
         {AUDIT_LOG_ROLES.includes(user.role) && <AuditLogCard />}
       </div>
     </>
