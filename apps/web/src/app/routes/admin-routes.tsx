@@ -106,6 +106,13 @@ export const adminRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'incidents/:id',
+    lazy: () =>
+      import('../../features/incidents/routes/incident-detail.tsx').then((m) => ({
+        Component: m.IncidentDetailRoute,
+      })),
+  },
+  {
     path: 'equipment',
     lazy: () =>
       import('../../features/equipment/routes/equipment.tsx').then((m) => ({ Component: m.EquipmentRoute })),

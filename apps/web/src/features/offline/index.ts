@@ -2,6 +2,7 @@
 // actions made without network (docs/DECISIONS.md). The queue's code and IndexedDB's load on first use.
 export { offlineCopyQuery, useKeptCopiesFirst } from './api/offline-copy.ts';
 export { isQueued, queueAction, usePendingActions } from './api/queue-action.ts';
+export { sendIncident } from './api/send-incident.ts';
 export { OfflineCopyNotice } from './components/offline-copy-notice.tsx';
 export { onActionSent } from './stores/offline-store.ts';
 export type { QueuedAction } from './utils/offline-types.ts';

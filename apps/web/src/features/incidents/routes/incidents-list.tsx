@@ -3,7 +3,7 @@ import * as MSG from '@secops/domain/messages';
 import { DELETE_ROLES } from '@secops/domain/roles';
 import { Plus, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,11 +16,17 @@ import { useSessionUser } from '../../auth/index.ts';
 import { useDeleteIncident } from '../api/delete-incident.ts';
 import { NO_INCIDENT_FILTERS, useIncidents, type IncidentFilters } from '../api/get-incidents.ts';
 import { IncidentFilters as FilterBar } from '../components/incident-filters.tsx';
-import { useUpdateIncidentStatus } from '../api/update-incident-status.ts';
-import { IncidentCard } from '../components/incident-card.tsx';
+import { useUpdateIncident } from '../api/update-incident.ts';
+import { IncidentCard, type IncidentStatusChange } from '../components/incident-card.tsx';
+import { useLiveIncidents } from '../hooks/use-live-incidents.ts';
 
-/** /admin/incidents: every incident, newest first, with its next statuses and (for admins) deletion. */
+/**
+ * /admin/incidents: every incident, newest first and kept current live, with its next statuses and (for admins)
+ * deletion. Résolu needs a resolution: an incident without one opens its follow-up to write it.
+ */
 export function IncidentsListRoute() {
+  useLiveIncidents();
+  const navigate = useNavigate();
   const user = useSessionUser();
   const canDelete = user !== null && DELETE_ROLES.includes(user.role);
   const [filters, setFilters] = useState<IncidentFilters>(NO_INCIDENT_FILTERS);
@@ -28,7 +34,7 @@ export function IncidentsListRoute() {
   const filtered = Object.values(filters).some((v) => v !== '');
   const [toDelete, setToDelete] = useState<Incident | null>(null);
 
-  const move = useUpdateIncidentStatus({
+  const move = useUpdateIncident({
     onSuccess: () => toast.success(MSG.incidentStatusUpdated),
     onError: (error) => toast.error(errorMessage(error, MSG.incidentStatusUpdateError)),
   });
@@ -75,9 +81,15 @@ export function IncidentsListRoute() {
                   incident={incident}
                   canDelete={canDelete}
                   pendingStatus={
-                    move.isPending && move.variables.id === incident.id ? move.variables.status : null
+                    move.isPending && move.variables.id === incident.id
+                      ? (move.variables.status ?? null)
+                      : null
                   }
-                  onStatus={(change) => move.mutate(change)}
+                  onStatus={(change: IncidentStatusChange) =>
+                    change.status === 'RESOLVED' && !incident.resolution
+                      ? void navigate(`/admin/incidents/${incident.id}`)
+                      : move.mutate(change)
+                  }
                   onDelete={setToDelete}
                 />
               </li>

@@ -1,29 +1,30 @@
 import type { Incident, IncidentCreateInput } from '@secops/domain/incidents.schemas';
 import { isField } from '@secops/domain/role-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { isUnreachable, queueAction } from '../../offline/index.ts';
+import { isUnreachable, queueAction, sendIncident } from '../../offline/index.ts';
 import { missionQueryOptions } from './get-mission.ts';
 
-/** Reports an incident on this mission; the server names the reporter from the session when none is given. */
-export const reportMissionIncident = (body: IncidentCreateInput): Promise<Incident> =>
-  api.post<Incident>('/incidents', body);
-
-export type IncidentReport = IncidentCreateInput & { clientRequestId: string };
+/** A report and the photos taken with it (already made small on the phone). */
+export type IncidentReport = IncidentCreateInput & { clientRequestId: string; photos?: Blob[] };
 
 /**
- * Sends the report; a guard's report that cannot reach the server is kept on the phone and sent with the network
- * (null then), dated when it was sent (the server keeps that time). Its clientRequestId makes a report sent twice (an answer lost on the way) one incident.
+ * Sends the photos, then the report naming them (the server names the reporter from the session); a guard's report
+ * that cannot reach the server is kept on the phone with its photos and sent with the network (null then), dated
+ * when it was sent (the server keeps that time). Its clientRequestId makes a report sent twice (an answer lost on
+ * the way) one incident, and its photos' ids follow from it.
  */
-async function reportOrQueue(body: IncidentReport, queueWhenUnreachable: boolean): Promise<Incident | null> {
+async function reportOrQueue(
+  { photos = [], ...body }: IncidentReport,
+  queueWhenUnreachable: boolean,
+): Promise<Incident | null> {
   const occurredAt = body.occurredAt ?? new Date().toISOString();
   try {
-    return await reportMissionIncident(body);
+    return await sendIncident(body, photos);
   } catch (error) {
     if (!queueWhenUnreachable || !isUnreachable(error)) throw error;
-    await queueAction({ kind: 'incident', body: { ...body, occurredAt } });
+    await queueAction({ kind: 'incident', body: { ...body, occurredAt }, photos });
     return null;
   }
 }

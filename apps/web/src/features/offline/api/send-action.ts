@@ -1,9 +1,9 @@
 import type { ChatMessageEvent } from '@secops/domain/chat';
-import type { Incident } from '@secops/domain/incidents.schemas';
 import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { GpsSocket } from '../../../lib/socket.ts';
 import type { QueuedAction, QueuedPositionBody } from '../utils/offline-types.ts';
+import { sendIncident } from './send-incident.ts';
 
 const CONNECT_WAIT_MS = 5000;
 
@@ -42,7 +42,7 @@ export function sendAction(action: QueuedAction): Promise<unknown> {
     case 'tick':
       return api.post<ChecklistItem>('/checklists/tick', action.body);
     case 'incident':
-      return api.post<Incident>('/incidents', action.body);
+      return sendIncident(action.body, action.photos ?? []);
     case 'chat': {
       const { missionId, ...body } = action.body;
       return api.post<ChatMessageEvent>(`/chat/mission/${encodeURIComponent(missionId)}`, body);

@@ -25,7 +25,12 @@ export type QueuedLogbookBody = WithRequestId<LogbookEntryCreateInput> & {
  */
 export type ActionToQueue =
   | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> & { checkedAt: string } }
-  | { kind: 'incident'; body: WithRequestId<IncidentCreateInput> & { occurredAt: string } }
+  | {
+      kind: 'incident';
+      body: WithRequestId<IncidentCreateInput> & { occurredAt: string };
+      /** The report's photos, already made small on the phone: uploaded first when it is sent. */
+      photos?: Blob[];
+    }
   | { kind: 'chat'; body: QueuedChatBody }
   | { kind: 'position'; body: QueuedPositionBody }
   | { kind: 'logbook'; body: QueuedLogbookBody };
