@@ -159,13 +159,20 @@ export async function endAlerts(
 /** The alerts following these SOS or incidents, not resolved. */
 export async function activeAlertsOf(
   db: DbOrTx,
-  column: 'sosId' | 'incidentId',
+  column: 'sosId' | 'incidentId' | 'shiftId' | 'attendanceId',
   id: string,
+  type?: AlertType,
 ): Promise<AlertRow[]> {
   return db
     .select()
     .from(dispatchAlerts)
-    .where(and(eq(dispatchAlerts[column], id), ne(dispatchAlerts.status, 'RESOLVED')));
+    .where(
+      and(
+        eq(dispatchAlerts[column], id),
+        ne(dispatchAlerts.status, 'RESOLVED'),
+        type ? eq(dispatchAlerts.type, type) : undefined,
+      ),
+    );
 }
 
 /** Claims the web push of an alert: true for the one caller that sets pushed_at. */

@@ -16,7 +16,7 @@ import {
   shifts,
 } from '../../db/schema/index.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
-import { accessToken, connectSocket, nextEvent, pause } from '../../test/realtime-fixtures.ts';
+import { accessToken, connectSocket, createMission, nextEvent, pause } from '../../test/realtime-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAlertJob } from './alert-job.ts';
 
@@ -126,6 +126,39 @@ describe('dispatch alerts', () => {
     // The late clock-in is an alert of its own.
     await job().runOnce(at(14));
     expect((await alertsOf(missionId)).map((a) => a.type).sort()).toEqual(['LATE_CLOCK_IN', 'NO_SHOW']);
+  });
+
+  it('settles NO_SHOW and raises LATE_CLOCK_IN at the clock-in itself, without waiting for a pass', async () => {
+    // A guard of their own: the others here have attendances in progress.
+    const nurse = await createUser(t.database.db, { role: 'AGENT' });
+    const missionId = await createMission(t.database.db, {
+      title: 'Clinique Saint-Roch',
+      agentIds: [nurse.agentId],
+      onDuty: true,
+    });
+    const [shift] = await t.database.db.select().from(shifts).where(eq(shifts.missionId, missionId));
+    await job().runOnce(new Date());
+    expect((await alertsOf(missionId)).map((a) => [a.type, a.status])).toEqual([['NO_SHOW', 'OPEN']]);
+    const start = await call(nurse, 'POST', '/api/attendance/start', {
+      agentId: nurse.agentId,
+      missionId,
+      shiftId: shift!.id,
+      ...PLACE,
+      accuracy: 10,
+    });
+    expect(start.statusCode).toBe(201);
+    const after = await alertsOf(missionId);
+    expect(after.find((a) => a.type === 'NO_SHOW')?.status).toBe('RESOLVED');
+    expect(after.find((a) => a.type === 'LATE_CLOCK_IN')?.status).toBe('OPEN');
+    // The next pass finds nothing more to raise.
+    await job().runOnce(new Date());
+    expect(await alertsOf(missionId)).toHaveLength(2);
+    await call(nurse, 'POST', '/api/attendance/end', {
+      attendanceId: start.json().id,
+      ...PLACE,
+      accuracy: 10,
+    });
+    expect((await alertsOf(missionId)).filter((a) => a.type === 'EARLY_END')).toHaveLength(1);
   });
 
   it('never raises NO_SHOW for an open shift', async () => {

@@ -164,3 +164,76 @@ export async function followSos(
       });
   }
 }
+
+type Clocking = {
+  attendanceId: string;
+  agentId: string;
+  missionId: string;
+  shift: { id: string; startAt: Date; endAt: Date } | null;
+};
+
+/**
+ * The alerts a clock-in, a clock-out or a resume settles at once, in its transaction (the 30-s pass would find the
+ * same within 30 s): a clock-in ends the shift's NO_SHOW and raises LATE_CLOCK_IN when late; a clock-out raises
+ * EARLY_END when early; a resume ends it.
+ */
+export async function alertsOnClocking(
+  tx: DbOrTx,
+  event: 'in' | 'out' | 'resume',
+  c: Clocking,
+  now = new Date(),
+): Promise<void> {
+  if (event === 'resume') {
+    const early = await activeAlertsOf(tx, 'attendanceId', c.attendanceId, 'EARLY_END');
+    await endAlerts(
+      tx,
+      early.map((alert) => ({ id: alert.id, resolution: ALERT_END.resumed(now) })),
+      now,
+    );
+    return;
+  }
+  if (!c.shift) return;
+  const settings = await alertSettings(tx);
+  const common = {
+    agentId: c.agentId,
+    missionId: c.missionId,
+    shiftId: c.shift.id,
+    attendanceId: c.attendanceId,
+    raisedAt: now,
+  };
+  if (event === 'in') {
+    const missing = await activeAlertsOf(tx, 'shiftId', c.shift.id, 'NO_SHOW');
+    await endAlerts(
+      tx,
+      missing.map((alert) => ({ id: alert.id, resolution: ALERT_END.clockedIn(now) })),
+      now,
+    );
+    if (now.getTime() > c.shift.startAt.getTime() + settings.lateClockInMinutes * 60_000)
+      await raiseAlerts(
+        tx,
+        [
+          {
+            ...common,
+            type: 'LATE_CLOCK_IN',
+            dedupeKey: `LATE_CLOCK_IN:${c.attendanceId}`,
+            cause: ALERT_CAUSE.lateClockIn(now, c.shift.startAt),
+          },
+        ],
+        now,
+      );
+    return;
+  }
+  if (now.getTime() < c.shift.endAt.getTime() - settings.earlyEndMinutes * 60_000)
+    await raiseAlerts(
+      tx,
+      [
+        {
+          ...common,
+          type: 'EARLY_END',
+          dedupeKey: `EARLY_END:${c.attendanceId}`,
+          cause: ALERT_CAUSE.earlyEnd(now, c.shift.endAt),
+        },
+      ],
+      now,
+    );
+}

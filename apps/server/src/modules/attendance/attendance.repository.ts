@@ -38,7 +38,10 @@ export async function findAttendanceView(db: DbOrTx, id: string): Promise<Attend
 /** The attendance row locked for update, with its shift, so two actions on it run one after the other. */
 export async function lockAttendance(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ attendance: attendances, shift: { startAt: shifts.startAt, endAt: shifts.endAt } })
+    .select({
+      attendance: attendances,
+      shift: { id: shifts.id, startAt: shifts.startAt, endAt: shifts.endAt },
+    })
     .from(attendances)
     .leftJoin(shifts, eq(shifts.id, attendances.shiftId))
     .where(eq(attendances.id, id))

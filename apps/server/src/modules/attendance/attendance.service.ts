@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
+import { alertsOnClocking } from '../alerts/alerts.service.ts';
 import type { MovementWatch } from '../gps/movement-watch.ts';
 import { recordAutoEntry, type AutoEntry } from '../logbook/auto-entry.ts';
 import { assertMissionWritable } from '../missions/missions.policy.ts';
@@ -124,6 +125,12 @@ export async function startAttendance(
         },
         now,
       );
+      await alertsOnClocking(
+        tx,
+        'in',
+        { attendanceId: inserted.id, agentId: body.agentId, missionId: body.missionId, shift },
+        now,
+      );
       return inserted;
     });
     return view(db, row.id);
@@ -153,6 +160,20 @@ function clockEntry(
     subjectId: attendance.id,
     lat: body.lat,
     lng: body.lng,
+  };
+}
+
+/** An attendance and its shift as the alerts read them. */
+function clocking(
+  attendance: AttendanceRecord,
+  shift: { id: string | null; startAt: Date | null; endAt: Date | null } | null,
+) {
+  const { id, startAt, endAt } = shift ?? {};
+  return {
+    attendanceId: attendance.id,
+    agentId: attendance.agentId,
+    missionId: attendance.missionId,
+    shift: id && startAt && endAt ? { id, startAt, endAt } : null,
   };
 }
 
@@ -234,6 +255,7 @@ export function endAttendance(
       endAccuracy: body.accuracy ?? null,
     });
     await recordAutoEntry(tx, clockEntry('ATTENDANCE_END', user, attendance, shift, body, now), now);
+    await alertsOnClocking(tx, 'out', clocking(attendance, shift), now);
   });
 }
 
@@ -265,6 +287,7 @@ export function resumeAttendance(
       endAccuracy: null,
     });
     await recordAutoEntry(tx, clockEntry('ATTENDANCE_RESUME', user, attendance, shift, body, now), now);
+    await alertsOnClocking(tx, 'resume', clocking(attendance, shift), now);
   });
 }
 
