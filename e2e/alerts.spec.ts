@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTitle } from './mission-data.ts';
 import { callApi, createAgent, unique } from './staff-data.ts';
+import { seriousViolations } from './axe.ts';
 import { DEMO, login } from './support.ts';
 
 // Dispatch alerts: the server finds by itself what goes wrong on duty (a guard who does not clock in, ...), every
@@ -23,23 +22,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const MINUTE = 60_000;
 /** One evaluation every 30 s, with room for the socket and the page. */
 const EVALUATION_WAIT = 45_000;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** What axe rates serious or critical on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A mission of its own with a new guard, whose shift began 11 minutes ago and who never clocks in. */
 async function guardWhoDoesNotShowUp(page: Page): Promise<{ agentName: string; missionTitle: string }> {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createActiveMissionWithDemoAgent, signInByApi, uniqueTitle } from './realtime-data.ts';
+import { seriousViolations } from './axe.ts';
 import { DEMO, login } from './support.ts';
 
 // A guard's incident report from the phone, with photos taken on the spot and the guard's position, followed by
@@ -21,23 +21,6 @@ type IncidentDetail = {
   photos: { id: string }[];
   timeline: { kind: string; text: string | null }[];
 };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** What axe rates serious or critical on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

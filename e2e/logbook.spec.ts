@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { apiAs, createActiveMissionWithDemoAgent, signInByApi, uniqueTitle } from './realtime-data.ts';
+import { seriousViolations } from './axe.ts';
 import { DEMO, login } from './support.ts';
 
 // The main courante: the dated log of a mission's post, written by guards (with or without network) and staff,
@@ -18,23 +17,6 @@ type Entry = {
   author: { name: string } | null;
   missionTitle: string;
 };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** What axe rates serious or critical on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The entries of the list by their text (the entry's own item, with its corrections). */
 const thread = (list: Locator, text: string) => list.locator(':scope > li', { hasText: text });

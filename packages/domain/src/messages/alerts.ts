@@ -18,5 +18,3 @@ export const alertsSettingsTitle = 'Alertes';
 export const alertsSettingsSaved = 'Seuils des alertes enregistrés';
 export const alertsSettingsInvalid = 'Chaque seuil est un nombre entier de minutes entre 1 et 240';
 export const alertsSettingsSeverityInvalid = 'La gravité déclenchant une alerte est comprise entre 1 et 5';
-export const alertNoShowPushTitle = 'Absence à la prise de poste';
-export const alertIncidentPushTitle = 'Incident grave';

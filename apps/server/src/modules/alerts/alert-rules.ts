@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALERT_CAUSE, ALERT_END, type AlertSettings } from '@secops/domain/alerts';
+import { ALERT_CAUSE, ALERT_END, type AlertSettings, type AlertType } from '@secops/domain/alerts';
 import type { DbOrTx } from '../../db/client.ts';
 import { endAlerts, raiseAlerts, type AlertRow, type NewAlert } from './alerts.repository.ts';
 
@@ -22,6 +22,37 @@ const distance = (lat: SQL_, lng: SQL_, centerLat: SQL_, centerLng: SQL_) => sql
 type SQL_ = ReturnType<typeof sql>;
 /** A time in whole milliseconds, as JavaScript has it, for the dedupe keys. */
 const epochMs = (column: SQL_) => sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
+
+/** An attendance a rule found, as the queries answer it. */
+type DutyRow = { id: string; agent_id: string; mission_id: string; shift_id: string | null };
+
+/**
+ * An alert about an attendance. A cause that may come back in the same duty (a position lost, the perimeter left)
+ * is keyed by since when it holds, in epoch milliseconds; the others once per attendance.
+ */
+function dutyAlert(row: DutyRow, type: AlertType, now: Date, cause: string, sinceMs?: string): NewAlert {
+  return {
+    type,
+    dedupeKey: sinceMs === undefined ? `${type}:${row.id}` : `${type}:${row.id}:${sinceMs}`,
+    agentId: row.agent_id,
+    missionId: row.mission_id,
+    shiftId: row.shift_id,
+    attendanceId: row.id,
+    raisedAt: now,
+    causeSince: sinceMs === undefined ? null : at(sinceMs),
+    cause,
+  };
+}
+
+/** The end of alerts a fresh position settles: `back` with its time, or the end of the duty. */
+const endedByPosition = (
+  rows: { id: string; recorded_at: string | null; on_duty: boolean }[],
+  back: (at: Date) => string,
+) =>
+  rows.map((row) => ({
+    id: row.id,
+    resolution: row.on_duty && row.recorded_at ? back(at(row.recorded_at)) : ALERT_END.dutyOver(),
+  }));
 
 type Found = { raise: NewAlert[]; end: { id: string; resolution: string }[] };
 
@@ -100,26 +131,12 @@ async function lateAndEarly(db: DbOrTx, s: AlertSettings, now: Date): Promise<Fo
   );
   return {
     raise: [
-      ...late.map((row): NewAlert => ({
-        type: 'LATE_CLOCK_IN',
-        dedupeKey: `LATE_CLOCK_IN:${row.id}`,
-        agentId: row.agent_id,
-        missionId: row.mission_id,
-        shiftId: row.shift_id,
-        attendanceId: row.id,
-        raisedAt: now,
-        cause: ALERT_CAUSE.lateClockIn(at(row.start_time), at(row.start_at)),
-      })),
-      ...early.map((row): NewAlert => ({
-        type: 'EARLY_END',
-        dedupeKey: `EARLY_END:${row.id}`,
-        agentId: row.agent_id,
-        missionId: row.mission_id,
-        shiftId: row.shift_id,
-        attendanceId: row.id,
-        raisedAt: now,
-        cause: ALERT_CAUSE.earlyEnd(at(row.end_time), at(row.end_at)),
-      })),
+      ...late.map((row) =>
+        dutyAlert(row, 'LATE_CLOCK_IN', now, ALERT_CAUSE.lateClockIn(at(row.start_time), at(row.start_at))),
+      ),
+      ...early.map((row) =>
+        dutyAlert(row, 'EARLY_END', now, ALERT_CAUSE.earlyEnd(at(row.end_time), at(row.end_at))),
+      ),
     ],
     end: resumed.map((row) => ({ id: row.id, resolution: ALERT_END.resumed(at(row.period_start)) })),
   };
@@ -158,22 +175,16 @@ async function positionsLost(db: DbOrTx, s: AlertSettings, now: Date): Promise<F
              or not coalesce(${ON_DUTY}, false))`),
   );
   return {
-    raise: lost.map((row) => ({
-      type: 'POSITION_LOST',
-      dedupeKey: `POSITION_LOST:${row.id}:${row.last_fix}`,
-      agentId: row.agent_id,
-      missionId: row.mission_id,
-      shiftId: row.shift_id,
-      attendanceId: row.id,
-      raisedAt: now,
-      causeSince: at(row.last_fix),
-      cause: ALERT_CAUSE.positionLost(at(row.last_fix), s.positionLostMinutes),
-    })),
-    end: back.map((row) => ({
-      id: row.id,
-      resolution:
-        row.on_duty && row.recorded_at ? ALERT_END.positionBack(at(row.recorded_at)) : ALERT_END.dutyOver(),
-    })),
+    raise: lost.map((row) =>
+      dutyAlert(
+        row,
+        'POSITION_LOST',
+        now,
+        ALERT_CAUSE.positionLost(at(row.last_fix), s.positionLostMinutes),
+        row.last_fix,
+      ),
+    ),
+    end: endedByPosition(back, ALERT_END.positionBack),
   };
 }
 
@@ -221,22 +232,16 @@ async function outsidePerimeter(db: DbOrTx, s: AlertSettings, now: Date): Promis
              or ${distance(sql`lp.lat`, sql`lp.lng`, CENTER_LAT, CENTER_LNG)} <= ${RADIUS})`),
   );
   return {
-    raise: outside.map((row) => ({
-      type: 'OUTSIDE_PERIMETER',
-      dedupeKey: `OUTSIDE_PERIMETER:${row.id}:${row.inside_until_ms}`,
-      agentId: row.agent_id,
-      missionId: row.mission_id,
-      shiftId: row.shift_id,
-      attendanceId: row.id,
-      raisedAt: now,
-      causeSince: at(row.inside_until_ms),
-      cause: ALERT_CAUSE.outsidePerimeter(at(row.inside_until_ms), s.outsidePerimeterMinutes),
-    })),
-    end: back.map((row) => ({
-      id: row.id,
-      resolution:
-        row.on_duty && row.recorded_at ? ALERT_END.backInside(at(row.recorded_at)) : ALERT_END.dutyOver(),
-    })),
+    raise: outside.map((row) =>
+      dutyAlert(
+        row,
+        'OUTSIDE_PERIMETER',
+        now,
+        ALERT_CAUSE.outsidePerimeter(at(row.inside_until_ms), s.outsidePerimeterMinutes),
+        row.inside_until_ms,
+      ),
+    ),
+    end: endedByPosition(back, ALERT_END.backInside),
   };
 }
 
