@@ -41,6 +41,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sosRoutes } from './modules/sos/sos.routes.ts';
 import { logbookRoutes } from './modules/logbook/logbook.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { checkpointsRoutes } from './modules/rounds/checkpoints.routes.ts';
+import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
 import { incidentsLive } from './modules/incidents/incidents-live.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { pushPlugin } from './modules/push/push.plugin.ts';
@@ -156,6 +158,8 @@ export async function buildApp(
       await api.register(sosRoutes);
       await api.register(logbookRoutes);
       await api.register(alertsRoutes);
+      await api.register(checkpointsRoutes);
+      await api.register(roundsRoutes);
       await api.register(incidentsLive);
       await api.register(photosRoutes);
       await api.register(documentsRoutes);

@@ -14,6 +14,7 @@ export const ALERT_TYPES = [
   'OUTSIDE_PERIMETER',
   'INCIDENT_HIGH',
   'SOS',
+  'ROUND_MISSED',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_STATUSES = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
@@ -27,6 +28,7 @@ export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   OUTSIDE_PERIMETER: 'Hors périmètre',
   INCIDENT_HIGH: 'Incident grave',
   SOS: 'SOS',
+  ROUND_MISSED: 'Ronde manquée',
 };
 export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
   OPEN: 'Ouverte',

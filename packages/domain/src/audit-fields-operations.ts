@@ -140,6 +140,8 @@ export const MISSION_AUDIT_TABLES = {
       assignee_id: ref('Responsable', 'user'),
       resolution: longText('Résolution'),
       client_request_id: idField("Identifiant d'envoi"),
+      checkpoint_id: idField('Point de contrôle'),
+      round_id: idField('Ronde'),
     },
   },
   document: {

@@ -66,6 +66,9 @@ export const IncidentCreateSchema = strictBody({
     .max(100_000, MSG.validation)
     .optional(),
   clientRequestId: ClientRequestIdSchema.optional(),
+  /** "Signaler une anomalie" at a checkpoint during a round: the incident is linked to both. */
+  checkpointId: IdSchema.optional(),
+  roundId: IdSchema.optional(),
 });
 export type IncidentCreate = z.infer<typeof IncidentCreateSchema>;
 export type IncidentCreateInput = z.input<typeof IncidentCreateSchema>;

@@ -41,6 +41,9 @@ export const LOGBOOK_AUTO_TYPES = [
   'PERIMETER_BACK',
   'ALERT_RAISED',
   'ALERT_RESOLVED',
+  'ROUND_DONE',
+  'ROUND_PARTIAL',
+  'ROUND_MISSED',
 ] as const;
 export type LogbookAutoType = (typeof LOGBOOK_AUTO_TYPES)[number];
 
@@ -71,6 +74,9 @@ export const LOGBOOK_TYPE_LABELS: Record<LogbookType, string> = {
   PERIMETER_BACK: 'Retour dans le périmètre',
   ALERT_RAISED: 'Alerte',
   ALERT_RESOLVED: 'Alerte résolue',
+  ROUND_DONE: 'Ronde effectuée',
+  ROUND_PARTIAL: 'Ronde incomplète',
+  ROUND_MISSED: 'Ronde manquée',
 };
 
 export const isManualLogbookType = (type: string): type is LogbookManualType =>

@@ -49,3 +49,6 @@ export * from './messages/working-time.ts';
 export * from './messages/unavailability.ts';
 export * from './messages/logbook.ts';
 export * from './messages/alerts.ts';
+export * from './messages/rounds.ts';
+export * from './messages/web-rounds-staff.ts';
+export * from './messages/web-rounds-field.ts';

@@ -86,6 +86,17 @@ export function parisMidnight(ymd: string): Date {
   });
 }
 
+/** The instant a Paris wall-clock time HH:MM shows on a YYYY-MM-DD calendar date (see fromWall for DST changes). */
+export function parisTimeOn(ymd: string, hhmm: string): Date {
+  const midnight = toWall(parisMidnight(ymd));
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return fromWall({ ...midnight, hour: hour ?? 0, minute: minute ?? 0, second: 0 });
+}
+
+/** The YYYY-MM-DD calendar date `days` days after another. */
+export const addCalendarDays = (ymd: string, days: number): string =>
+  new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The half-open period [start, end) of Paris calendar days `from` to `to`, both included (either may be absent). */
 export function parisDays(from?: string, to?: string): { start?: Date; end?: Date } {
   const end = to

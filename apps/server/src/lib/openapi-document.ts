@@ -25,6 +25,8 @@ export const DOWNLOADS: Record<string, readonly string[]> = {
   'GET /api/files/photos/{fileName}': ['image/jpeg', 'image/png', 'image/webp'],
   'GET /api/calendar/{token}.ics': ['text/calendar'],
   'GET /api/missions/{id}/logbook.pdf': ['application/pdf'],
+  'GET /api/missions/{id}/checkpoints.pdf': ['application/pdf'],
+  'GET /api/missions/{id}/rounds.pdf': ['application/pdf'],
   'GET /api/incidents/{id}/report.pdf': ['application/pdf'],
   'GET /api/photos/{id}': ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
 };

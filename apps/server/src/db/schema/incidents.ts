@@ -23,6 +23,7 @@ import {
 import { agents } from './agents.ts';
 import { photos } from './logbook.ts';
 import { missions } from './missions.ts';
+import { checkpoints, rounds } from './rounds.ts';
 import { timestamps, users } from './users.ts';
 
 export const incidentTypeEnum = pgEnum('incident_type', INCIDENT_TYPES);
@@ -57,6 +58,9 @@ export const incidents = pgTable(
     resolution: text('resolution'),
     /** The phone's idempotency key for a report queued offline: a resend answers the same incident. */
     clientRequestId: text('client_request_id'),
+    /** The checkpoint where a guard raised it during a round ("Signaler une anomalie"). */
+    checkpointId: uuid('checkpoint_id').references(() => checkpoints.id, { onDelete: 'set null' }),
+    roundId: uuid('round_id').references(() => rounds.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -22,3 +22,4 @@ export * from './relations.ts';
 export * from './unavailability.ts';
 export * from './logbook.ts';
 export * from './alerts.ts';
+export * from './rounds.ts';

@@ -175,6 +175,14 @@ export async function activeAlertsOf(
     );
 }
 
+/** The alert of this dedupe key, when not resolved. */
+export async function activeAlertsByKey(db: DbOrTx, dedupeKey: string): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(dispatchAlerts)
+    .where(and(eq(dispatchAlerts.dedupeKey, dedupeKey), ne(dispatchAlerts.status, 'RESOLVED')));
+}
+
 /** Claims the web push of an alert: true for the one caller that sets pushed_at. */
 export async function claimPush(db: DbOrTx, id: string, types: readonly AlertType[]): Promise<boolean> {
   const claimed = await db

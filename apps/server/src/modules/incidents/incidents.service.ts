@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/auth.guard.ts';
 import { raiseIncidentAlert } from '../alerts/alerts.service.ts';
 import { recordAutoEntry } from '../logbook/auto-entry.ts';
 import { lockFreePhotos } from '../photos/photos.repository.ts';
+import { assertRoundLink } from '../rounds/checkpoints.service.ts';
 import { addIncidentEvent, attachIncidentPhotos, followUpOf } from './incident-follow-up.repository.ts';
 import { presentIncident } from './incidents.presenter.ts';
 import { assertMayReport, reporterFor } from './incidents.policy.ts';
@@ -93,6 +94,7 @@ export async function reportIncident(
     const photoIds = [...new Set(input.photoIds ?? [])];
     if ((await lockFreePhotos(tx, user.id, photoIds)).length !== photoIds.length)
       throw badRequest(MSG.logbookPhotoUnknown);
+    await assertRoundLink(tx, input.missionId, input);
     const when = occurrence(user, input.occurredAt, now);
     const reporterId = await reporterFor(tx, user, input.reporterId);
     const inserted = await insertIncidentOnce(tx, {
@@ -109,6 +111,8 @@ export async function reportIncident(
       lng: input.lng ?? null,
       accuracy: input.accuracy ?? null,
       clientRequestId: input.clientRequestId,
+      checkpointId: input.checkpointId ?? null,
+      roundId: input.roundId ?? null,
     });
     if (inserted === null) return null;
     await attachIncidentPhotos(tx, inserted, photoIds);

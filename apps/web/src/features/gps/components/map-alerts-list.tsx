@@ -4,6 +4,7 @@ import {
   Clock,
   LogOut,
   MapPinOff,
+  Route,
   Siren,
   TriangleAlert,
   UserX,
@@ -22,6 +23,7 @@ const ICONS: Record<AlertType, LucideIcon> = {
   OUTSIDE_PERIMETER: MapPinOff,
   INCIDENT_HIGH: TriangleAlert,
   SOS: Siren,
+  ROUND_MISSED: Route,
 };
 /** As on the Alertes page: a guard missing, in danger or a serious incident in red, the others in amber. */
 const SEVERE: readonly AlertType[] = ['NO_SHOW', 'SOS', 'INCIDENT_HIGH'];
