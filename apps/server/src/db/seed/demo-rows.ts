@@ -6,6 +6,7 @@ import {
   chatMessages,
   checklistItems,
   checklistTicks,
+  checkpoints,
   clients,
   equipment,
   equipmentAssignments,
@@ -16,6 +17,8 @@ import {
   missionPerimeters,
   missions,
   shifts,
+  tourCheckpoints,
+  tours,
   users,
   vehicles,
 } from '../schema/index.ts';
@@ -23,6 +26,7 @@ import { demoCalendar } from './calendar.ts';
 import { demoMissionRows } from './demo-missions.ts';
 import { demoOperationRows } from './demo-operations.ts';
 import { demoPeopleRows } from './demo-people.ts';
+import { demoRoundRows } from './demo-rounds.ts';
 
 /** The tables the demo fills, in the order they are filled: parents first. */
 export const DEMO_TABLES = {
@@ -44,6 +48,9 @@ export const DEMO_TABLES = {
   equipment,
   equipmentAssignments,
   vehicles,
+  checkpoints,
+  tours,
+  tourCheckpoints,
 };
 type DemoTables = typeof DEMO_TABLES;
 
@@ -73,5 +80,6 @@ export function demoRows(now: Date): DemoRows {
   const people = demoPeopleRows(calendar, nextId);
   const field = demoMissionRows(calendar, people.ids, nextId);
   const operations = demoOperationRows(calendar, people.ids, field.missionByKey, nextId);
-  return { ...people.rows, ...field.rows, ...operations };
+  const rounds = demoRoundRows(field.missionByKey, nextId);
+  return { ...people.rows, ...field.rows, ...operations, ...rounds };
 }

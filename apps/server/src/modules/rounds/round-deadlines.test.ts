@@ -36,7 +36,13 @@ describe('rounds at the end of their window (controlled clock)', () => {
       t.database.db,
       user,
       roundId,
-      { method: 'QR', code, scannedAt: scannedAt.toISOString(), clientRequestId: `scan-${++seq}` },
+      {
+        method: 'QR',
+        code,
+        reason: null,
+        scannedAt: scannedAt.toISOString(),
+        clientRequestId: `scan-${++seq}`,
+      },
       now,
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   missingCheckpoints,
   type Round,
@@ -40,9 +40,8 @@ async function checkpointInfo(db: DbOrTx, ids: string[]): Promise<Map<string, Ch
 }
 
 /** The incidents raised at a checkpoint during these rounds, by round and checkpoint. */
-async function roundIncidents(db: DbOrTx, roundIds: string[]): Promise<Map<string, string[]>> {
+async function roundIncidents(db: DbOrTx, roundIds: SQLWrapper): Promise<Map<string, string[]>> {
   const byKey = new Map<string, string[]>();
-  if (roundIds.length === 0) return byKey;
   const rows = await db
     .select({ id: incidents.id, roundId: incidents.roundId, checkpointId: incidents.checkpointId })
     .from(incidents)
@@ -55,8 +54,25 @@ async function roundIncidents(db: DbOrTx, roundIds: string[]): Promise<Map<strin
   return byKey;
 }
 
-/** Rounds as the API answers them, with their scans in time order, in the order of their scheduled times. */
-export async function loadRounds(db: DbOrTx, where: SQL | undefined): Promise<Round[]> {
+/** The checkpoints each round scanned, counted in the database (the report reads no unflagged scan). */
+async function scannedCheckpoints(db: DbOrTx, roundIds: SQLWrapper): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ roundId: roundScans.roundId, ids: sql<string[]>`array_agg(${roundScans.checkpointId})` })
+    .from(roundScans)
+    .where(inArray(roundScans.roundId, roundIds))
+    .groupBy(roundScans.roundId);
+  return new Map(rows.map((row) => [row.roundId, row.ids]));
+}
+
+/**
+ * Rounds as the API answers them, with their scans in time order, in the order of their scheduled times. For a
+ * report, `flaggedOnly` keeps only the scans with a flag (what it prints); the missing checkpoints stay exact.
+ */
+export async function loadRounds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { flaggedOnly = false }: { flaggedOnly?: boolean } = {},
+): Promise<Round[]> {
   const rows = await db
     .select({
       round: rounds,
@@ -71,16 +87,23 @@ export async function loadRounds(db: DbOrTx, where: SQL | undefined): Promise<Ro
     .where(where)
     .orderBy(asc(rounds.scheduledAt), asc(tours.name));
   if (rows.length === 0) return [];
-  const roundIds = rows.map((row) => row.round.id);
+  // The rounds again as a subquery: a list of hundreds of ids as parameters costs more to plan than to run.
+  const ofRounds = db.select({ id: rounds.id }).from(rounds).where(where);
   const scans = await db
     .select()
     .from(roundScans)
-    .where(inArray(roundScans.roundId, roundIds))
+    .where(
+      and(
+        inArray(roundScans.roundId, ofRounds),
+        flaggedOnly ? sql`cardinality(${roundScans.flags}) > 0` : undefined,
+      ),
+    )
     .orderBy(asc(roundScans.scannedAt), asc(roundScans.recordedAt));
   const info = await checkpointInfo(db, [
     ...new Set(rows.flatMap((row) => row.round.checkpointIds).concat(scans.map((scan) => scan.checkpointId))),
   ]);
-  const incidentsOf = await roundIncidents(db, roundIds);
+  const incidentsOf = await roundIncidents(db, ofRounds);
+  const scanned = flaggedOnly ? await scannedCheckpoints(db, ofRounds) : undefined;
   const scansOf = new Map<string, ScanRow[]>();
   for (const scan of scans) scansOf.set(scan.roundId, [...(scansOf.get(scan.roundId) ?? []), scan]);
   return rows.map(({ round, tourName, order, firstName, lastName }) => {
@@ -108,7 +131,10 @@ export async function loadRounds(db: DbOrTx, where: SQL | undefined): Promise<Ro
           incidentsOf.get(`${round.id}:${scan.checkpointId}`) ?? [],
         ),
       ),
-      missingCheckpointIds: missingCheckpoints(round.checkpointIds, own),
+      missingCheckpointIds: missingCheckpoints(
+        round.checkpointIds,
+        scanned ? (scanned.get(round.id) ?? []).map((checkpointId) => ({ checkpointId })) : own,
+      ),
     };
   });
 }
