@@ -113,7 +113,6 @@ export const staffReportMissed = '{n} manquées';
 export const staffReportMissedOne = '{n} manquée';
 export const staffReportNoAgent = 'Aucun agent';
 export const staffReportProgress = '{done}/{total} points';
-export const staffReportDetails = 'Détail de la ronde';
 export const staffReportWindow = 'À commencer entre {from} et {to}';
 export const staffReportStarted = 'Commencée à {time}';
 export const staffReportFinished = 'Terminée à {time}';

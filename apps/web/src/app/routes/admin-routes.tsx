@@ -37,7 +37,8 @@ export const adminRoutes: RouteObject[] = [
         import('../../features/documents/components/mission-documents.tsx'),
         import('./mission-perimeter-panel.tsx'),
         import('../../features/logbook/components/mission-logbook-panel.tsx'),
-      ]).then(([m, shifts, checklist, chat, documents, perimeter, logbook]) => ({
+        import('../../features/rounds/components/mission-rounds-panel.tsx'),
+      ]).then(([m, shifts, checklist, chat, documents, perimeter, logbook, rounds]) => ({
         Component: () => (
           <m.MissionDetailRoute
             panels={{
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
               documents: documents.MissionDocuments,
               perimeter: perimeter.MissionPerimeterPanel,
               logbook: logbook.MissionLogbookPanel,
+              rounds: rounds.MissionRoundsPanel,
             }}
           />
         ),

@@ -10,12 +10,12 @@ export type MissionPanelProps = { missionId: string; archived: boolean };
 
 /**
  * The mission page's panels built by other screens (shift planning, check-list, chat, documents, perimeter, main
- * courante). The route table passes them in, so this feature never imports another; a panel not given yet shows a
+ * courante, rondes). The route table passes them in, so this feature never imports another; a panel not given yet shows a
  * small "en construction" card.
  */
 export type MissionPanels = Partial<
   Record<
-    'shifts' | 'checklist' | 'chat' | 'documents' | 'perimeter' | 'logbook',
+    'shifts' | 'checklist' | 'chat' | 'documents' | 'perimeter' | 'logbook' | 'rounds',
     ComponentType<MissionPanelProps>
   >
 >;

@@ -129,6 +129,7 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
           <PanelSlot label={MSG.missionPanelShifts} panel={panels.shifts} {...panelProps} />
           <PanelSlot label={MSG.missionPanelDocuments} panel={panels.documents} {...panelProps} />
           <PanelSlot label={MSG.logbookTitle} panel={panels.logbook} {...panelProps} />
+          <PanelSlot label={MSG.staffRoundsTitle} panel={panels.rounds} {...panelProps} />
         </div>
         <div className="space-y-6">
           <MissionStatsCard counts={data._count} />
