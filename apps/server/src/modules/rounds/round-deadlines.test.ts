@@ -8,6 +8,8 @@ import type { AuthUser } from '../auth/auth.guard.ts';
 import { createAlertJob } from '../alerts/alert-job.ts';
 import { seedAssignment, seedMission } from '../incidents/incidents-fixtures.ts';
 import { seedCheckpoints, seedShift, seedTour } from './rounds-api-fixtures.ts';
+import { reportRounds } from './rounds-report.repository.ts';
+import { missionRoundsBetween } from './rounds.repository.ts';
 import { finishRound, scanCheckpoint, startRound } from './rounds.service.ts';
 
 /** Three days ahead, so that the tours made now were there before every scheduled time of the test. */
@@ -163,5 +165,75 @@ describe('rounds at the end of their window (controlled clock)', () => {
     expect(passes.reduce((n, pass) => n + (pass?.rounds.missed ?? 0), 0)).toBe(1);
     const rows = await t.database.db.select().from(rounds).where(eq(rounds.tourId, tour.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the patrol report’s rounds', () => {
+  it('are the rounds of the period as the API gives them, with only their flagged scans', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      const guard = await createUser(db, { role: 'AGENT' });
+      const user: AuthUser = {
+        id: guard.id,
+        email: guard.email,
+        role: 'AGENT',
+        agentId: guard.agentId,
+        sessionId: 'test',
+      };
+      const missionId = await seedMission(db, { status: 'ACTIVE' });
+      await seedAssignment(db, missionId, guard.agentId!);
+      await seedShift(db, missionId, guard.agentId!, paris('21:00'), paris('06:00', NEXT));
+      const [a, b, c] = await seedCheckpoints(db, missionId, [
+        { name: 'A', lat: 48.85, lng: 2.35 },
+        { name: 'B' },
+        { name: 'C' },
+      ]);
+      const tour = await seedTour(db, missionId, {
+        checkpointIds: [a!.id, b!.id, c!.id],
+        times: ['22:00', '23:00'],
+      });
+      const { round } = await startRound(
+        db,
+        user,
+        tour.id,
+        { clientRequestId: 'r', startedAt: paris('22:05').toISOString() },
+        paris('22:05'),
+      );
+      const scan = (code: string, at: Date, body: object = {}) =>
+        scanCheckpoint(
+          db,
+          user,
+          round.id!,
+          {
+            method: 'QR',
+            code,
+            reason: null,
+            scannedAt: at.toISOString(),
+            clientRequestId: `${code}-s`,
+            ...body,
+          },
+          at,
+        );
+      await scan(a!.code, paris('22:06'));
+      await scan(b!.code, paris('22:10'));
+      await finishRound(db, user, round.id!, {}, paris('22:12'));
+      await createAlertJob({ db, log: t.app.log }).runOnce(paris('23:50'));
+      const from = parisTimeOn(DAY, '00:00');
+      const to = parisTimeOn(NEXT, '00:00');
+      const report = await reportRounds(db, missionId, from, to);
+      const api = await missionRoundsBetween(db, missionId, from, to);
+      expect(report.map((r) => r.status)).toEqual(['PARTIAL', 'MISSED']);
+      expect(report).toEqual(
+        api.map((r) => ({
+          ...r,
+          scans: r.scans.filter((s) => s.flags.length > 0).map((s) => ({ ...s, incidentIds: [] })),
+        })),
+      );
+      expect(report[0]!.scans.map((s) => s.flags)).toEqual([['NO_FIX']]);
+      expect(report[0]!.missingCheckpointIds).toEqual([c!.id]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   missingCheckpoints,
   type Round,
@@ -54,25 +54,8 @@ async function roundIncidents(db: DbOrTx, roundIds: SQLWrapper): Promise<Map<str
   return byKey;
 }
 
-/** The checkpoints each round scanned, counted in the database (the report reads no unflagged scan). */
-async function scannedCheckpoints(db: DbOrTx, roundIds: SQLWrapper): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ roundId: roundScans.roundId, ids: sql<string[]>`array_agg(${roundScans.checkpointId})` })
-    .from(roundScans)
-    .where(inArray(roundScans.roundId, roundIds))
-    .groupBy(roundScans.roundId);
-  return new Map(rows.map((row) => [row.roundId, row.ids]));
-}
-
-/**
- * Rounds as the API answers them, with their scans in time order, in the order of their scheduled times. For a
- * report, `flaggedOnly` keeps only the scans with a flag (what it prints); the missing checkpoints stay exact.
- */
-export async function loadRounds(
-  db: DbOrTx,
-  where: SQL | undefined,
-  { flaggedOnly = false }: { flaggedOnly?: boolean } = {},
-): Promise<Round[]> {
+/** Rounds as the API answers them, with their scans in time order, in the order of their scheduled times. */
+export async function loadRounds(db: DbOrTx, where: SQL | undefined): Promise<Round[]> {
   const rows = await db
     .select({
       round: rounds,
@@ -92,18 +75,12 @@ export async function loadRounds(
   const scans = await db
     .select()
     .from(roundScans)
-    .where(
-      and(
-        inArray(roundScans.roundId, ofRounds),
-        flaggedOnly ? sql`cardinality(${roundScans.flags}) > 0` : undefined,
-      ),
-    )
+    .where(inArray(roundScans.roundId, ofRounds))
     .orderBy(asc(roundScans.scannedAt), asc(roundScans.recordedAt));
   const info = await checkpointInfo(db, [
     ...new Set(rows.flatMap((row) => row.round.checkpointIds).concat(scans.map((scan) => scan.checkpointId))),
   ]);
   const incidentsOf = await roundIncidents(db, ofRounds);
-  const scanned = flaggedOnly ? await scannedCheckpoints(db, ofRounds) : undefined;
   const scansOf = new Map<string, ScanRow[]>();
   for (const scan of scans) scansOf.set(scan.roundId, [...(scansOf.get(scan.roundId) ?? []), scan]);
   return rows.map(({ round, tourName, order, firstName, lastName }) => {
@@ -131,10 +108,7 @@ export async function loadRounds(
           incidentsOf.get(`${round.id}:${scan.checkpointId}`) ?? [],
         ),
       ),
-      missingCheckpointIds: missingCheckpoints(
-        round.checkpointIds,
-        scanned ? (scanned.get(round.id) ?? []).map((checkpointId) => ({ checkpointId })) : own,
-      ),
+      missingCheckpointIds: missingCheckpoints(round.checkpointIds, own),
     };
   });
 }

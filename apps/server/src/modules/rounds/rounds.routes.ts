@@ -20,7 +20,7 @@ import { clients, missions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { authenticate, staffOnly } from '../auth/auth.guard.ts';
 import { roundsReportPdf } from './rounds.pdf.ts';
-import { missionRoundsBetween } from './rounds.repository.ts';
+import { reportRounds } from './rounds-report.repository.ts';
 import { finishRound, missionDayRounds, scanCheckpoint, startRound } from './rounds.service.ts';
 import { createTour, deleteTour, missionTours, updateTour } from './tours.service.ts';
 
@@ -182,12 +182,7 @@ export const roundsRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin(clients, eq(clients.id, missions.clientId))
         .where(eq(missions.id, id));
       if (!mission) throw notFound(MSG.missionNotFound);
-      const list = await missionRoundsBetween(
-        db(),
-        id,
-        parisMidnight(from),
-        parisMidnight(addCalendarDays(to, 1)),
-      );
+      const list = await reportRounds(db(), id, parisMidnight(from), parisMidnight(addCalendarDays(to, 1)));
       const pdf = await roundsReportPdf({
         missionTitle: mission.title,
         clientName: mission.clientName,
