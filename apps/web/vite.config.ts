@@ -50,9 +50,13 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: PWA_MANIFEST,
-      // The shell and every screen's chunk (about 1.3 MB before compression), so any page opens offline; the
-      // manifest's icons are added by the plugin.
-      injectManifest: { globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/apple-touch-icon.png'] },
+      // The shell and every screen's chunk (about 1.3 MB before compression), so any page opens offline, and the QR
+      // decoder's WebAssembly (about 1.1 MB), so a round's scanner works in a basement; the manifest's icons are added
+      // by the plugin. The size limit leaves room above the decoder.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,wasm}', 'favicon.svg', 'icons/apple-touch-icon.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
     }),
   ],
   server: {

@@ -105,7 +105,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles WebAssembly (the rounds' QR decoder, served by the app) and allows no eval().
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images from this server and the map's tile server only; sockets to this origin only ('self' covers its
         // ws: and wss: in CSP Level 3; the public URL's socket origin is named for browsers that predate it).

@@ -38,8 +38,8 @@ describe('content security policy', () => {
     expect(directive(csp, 'manifest-src')).toEqual(["'self'"]);
   });
 
-  it('allows no foreign script, plugin or framing', () => {
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  it("allows no foreign script, plugin or framing, and no eval: only WebAssembly's compilation", () => {
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });

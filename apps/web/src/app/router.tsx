@@ -62,6 +62,27 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A checkpoint's tag opened by the phone's own camera app: a field page, in the agent shell, signed in first.
+        path: 't/:code',
+        lazy: () =>
+          import('../features/rounds-field/routes/tag-guard.tsx').then((m) => ({ Component: m.TagGuard })),
+        children: [
+          {
+            lazy: () => loadAgentLayout().then((m) => ({ Component: m.AgentLayout })),
+            children: [
+              {
+                index: true,
+                errorElement: <RouteError />,
+                lazy: () =>
+                  import('../features/rounds-field/routes/tag-page.tsx').then((m) => ({
+                    Component: m.TagPageRoute,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
         path: '*',
         lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
       },

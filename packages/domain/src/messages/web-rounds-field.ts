@@ -34,14 +34,16 @@ export const roundsFieldReadNfc = 'Lire un tag NFC';
 export const roundsFieldManual = 'Passer à la main';
 export const roundsFieldManualTitle = 'Passer « {name} » à la main';
 export const roundsFieldManualReason = 'Raison';
-export const roundsFieldManualHint = 'Par exemple : tag arraché, accès fermé. Le passage sera signalé comme fait à la main.';
+export const roundsFieldManualHint =
+  'Par exemple : tag arraché, accès fermé. Le passage sera signalé comme fait à la main.';
 export const roundsFieldManualSubmit = 'Valider le passage';
 export const roundsFieldReportAnomaly = 'Signaler une anomalie';
 export const roundsFieldAnomalyAt = 'Point de contrôle : {name}';
 export const roundsFieldAnomalyTitle = 'Anomalie au point « {name} »';
 export const roundsFieldFinish = 'Terminer la ronde';
 export const roundsFieldFinishTitle = 'Terminer la ronde ?';
-export const roundsFieldFinishMissing = '{n} point(s) non contrôlé(s) : {names}. La ronde sera enregistrée comme incomplète.';
+export const roundsFieldFinishMissing =
+  '{n} point(s) non contrôlé(s) : {names}. La ronde sera enregistrée comme incomplète.';
 export const roundsFieldFinishAnyway = 'Terminer quand même';
 export const roundsFieldKeepGoing = 'Continuer la ronde';
 export const roundsFieldFinished = 'Ronde terminée : {status}';

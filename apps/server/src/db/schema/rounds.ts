@@ -83,7 +83,10 @@ export const tourCheckpoints = pgTable(
       .references(() => checkpoints.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tourId, t.position] }), index('tour_checkpoints_checkpoint_idx').on(t.checkpointId)],
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.position] }),
+    index('tour_checkpoints_checkpoint_idx').on(t.checkpointId),
+  ],
 );
 
 /**

@@ -1,16 +1,31 @@
+import type { MissionListItem } from '@secops/domain/missions.schemas';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAttendance, loadMyMissions } from './field-screens.ts';
+
+// Mes Missions' card of the rounds due now loads after the page, never with it (the first load's budget).
+const DueRoundCards = lazy(() =>
+  import('../../features/rounds-field/components/due-round-cards.tsx').then((m) => ({
+    default: m.DueRoundCards,
+  })),
+);
+const DueRounds = ({ missions }: { missions: readonly MissionListItem[] }) => (
+  <Suspense fallback={null}>
+    <DueRoundCards missions={missions} />
+  </Suspense>
+);
 
 /** Screens under /agent (AGENT, LEAD), drawn inside the agent shell. */
 export const agentRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => loadMyMissions().then((m) => ({ Component: m.MyMissionsRoute })),
+    lazy: () =>
+      loadMyMissions().then((m) => ({ Component: () => <m.MyMissionsRoute dueRounds={DueRounds} /> })),
   },
   {
     path: 'missions/:id',
-    // The field page borrows the incident form, the map, the chat and the main courante: the features do not know
-    // each other. They come with the page's own chunk, never with the agent shell.
+    // The field page borrows the incident form, the map, the chat, the main courante and the rounds: the features do
+    // not know each other. They come with the page's own chunk, never with the agent shell.
     lazy: () =>
       Promise.all([
         import('../../features/field/routes/field-mission.tsx'),
@@ -18,7 +33,8 @@ export const agentRoutes: RouteObject[] = [
         import('../../features/gps/components/mission-place-map.tsx'),
         import('../../features/chat/components/mission-chat.tsx'),
         import('../../features/logbook/components/field-logbook-panel.tsx'),
-      ]).then(([m, incident, map, chat, logbook]) => ({
+        import('../../features/rounds-field/components/field-rounds-panel.tsx'),
+      ]).then(([m, incident, map, chat, logbook, rounds]) => ({
         Component: () => (
           <m.FieldMissionRoute
             panels={{
@@ -26,9 +42,17 @@ export const agentRoutes: RouteObject[] = [
               map: map.MissionPlaceMap,
               chat: chat.MissionChat,
               logbook: logbook.FieldLogbookPanel,
+              rounds: rounds.FieldRoundsPanel,
             }}
           />
         ),
+      })),
+  },
+  {
+    path: 'missions/:id/rondes/:tourId',
+    lazy: () =>
+      import('../../features/rounds-field/routes/round-screen.tsx').then((m) => ({
+        Component: m.RoundScreenRoute,
       })),
   },
   {

@@ -3,3 +3,4 @@
 export { ShiftAlert } from './components/shift-alert.tsx';
 export { prefetchMyMissions } from './api/prefetch-my-missions.ts';
 export { startMyMissionsEarly } from './api/start-my-missions-early.ts';
+export { myMissionsQueryOptions } from './api/get-my-missions.ts';

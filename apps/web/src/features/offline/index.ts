@@ -3,7 +3,13 @@
 export { offlineCopyQuery, useKeptCopiesFirst } from './api/offline-copy.ts';
 export { isQueued, queueAction, usePendingActions } from './api/queue-action.ts';
 export { sendIncident } from './api/send-incident.ts';
+export { sendRoundFinish, sendRoundScan, sendRoundStart } from './api/send-round.ts';
 export { OfflineCopyNotice } from './components/offline-copy-notice.tsx';
 export { onActionSent } from './stores/offline-store.ts';
-export type { QueuedAction } from './utils/offline-types.ts';
+export type {
+  QueuedAction,
+  QueuedRoundFinish,
+  QueuedRoundScan,
+  QueuedRoundStart,
+} from './utils/offline-types.ts';
 export { isUnreachable } from './utils/reachability.ts';

@@ -28,8 +28,8 @@ const backLink = (
 );
 
 /**
- * /agent/missions/{id}: what the agent needs on site — their shifts, the mission's details, their tasks, the map of
- * the place and the team's chat. A mission they are not on reads as not found.
+ * /agent/missions/{id}: what the agent needs on site — their shifts, the rounds to walk, the mission's details, their
+ * tasks, the map of the place and the team's chat. A mission they are not on reads as not found.
  */
 export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels }) {
   const { id = '' } = useParams();
@@ -70,7 +70,13 @@ export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels
 
   const data = mission.data;
   const archived = data.status === 'ARCHIVED';
-  const { incident: IncidentForm, map: MapPanel, chat: ChatPanel, logbook: LogbookPanel } = panels;
+  const {
+    incident: IncidentForm,
+    map: MapPanel,
+    chat: ChatPanel,
+    logbook: LogbookPanel,
+    rounds: RoundsPanel,
+  } = panels;
   const place: MissionPlace | null =
     data.locationLat !== null && data.locationLng !== null
       ? { lat: data.locationLat, lng: data.locationLng, label: data.locationAddress ?? data.title }
@@ -92,6 +98,7 @@ export function FieldMissionRoute({ panels = {} }: { panels?: FieldMissionPanels
       )}
       <div className="space-y-5">
         <MyShiftsCard shifts={data.shifts} agentId={agentId} />
+        {RoundsPanel && <RoundsPanel missionId={data.id} archived={archived} />}
         <MissionInfoCard mission={data} />
         <MissionBriefingCard mission={data} />
         <MyTasksCard missionId={data.id} agentId={agentId} checklist={data.checklists} readOnly={archived} />

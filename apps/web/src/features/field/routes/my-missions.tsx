@@ -1,5 +1,7 @@
 import * as MSG from '@secops/domain/messages';
+import type { MissionListItem } from '@secops/domain/missions.schemas';
 import { ClipboardList, TriangleAlert } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,8 +16,15 @@ import { MyMissionCard } from '../components/my-mission-card.tsx';
 import { useOfflinePrefetch } from '../hooks/use-offline-prefetch.ts';
 import { missionShiftPreview } from '../utils/shift-preview.ts';
 
-/** /agent 'Mes Missions': the missions the agent is assigned to, each with their next shifts on it. */
-export function MyMissionsRoute() {
+/**
+ * /agent 'Mes Missions': the missions the agent is assigned to, each with their next shifts on it, under the rounds to
+ * do now (lent by the route table: `dueRounds`, loaded after the page).
+ */
+export function MyMissionsRoute({
+  dueRounds: DueRounds,
+}: {
+  dueRounds?: ComponentType<{ missions: readonly MissionListItem[] }>;
+}) {
   const user = useSessionUser();
   const agentId = user?.agent?.id ?? null;
   const queryKeys = [myMissionsQueryOptions().queryKey, myShiftsQueryOptions(agentId ?? '').queryKey];
@@ -54,16 +63,19 @@ export function MyMissionsRoute() {
           <EmptyState icon={ClipboardList} title={MSG.fieldNoMission} description={MSG.fieldNoMissionHint} />
         </Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {missions.data.map((mission) => (
-            <li key={mission.id}>
-              <MyMissionCard
-                mission={mission}
-                shifts={missionShiftPreview(shifts.data ?? [], mission.id, now)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {DueRounds && <DueRounds missions={missions.data} />}
+          <ul className="grid gap-4 md:grid-cols-2">
+            {missions.data.map((mission) => (
+              <li key={mission.id}>
+                <MyMissionCard
+                  mission={mission}
+                  shifts={missionShiftPreview(shifts.data ?? [], mission.id, now)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );

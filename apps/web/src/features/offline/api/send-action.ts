@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { GpsSocket } from '../../../lib/socket.ts';
 import type { QueuedAction, QueuedPositionBody } from '../utils/offline-types.ts';
 import { sendIncident } from './send-incident.ts';
+import { sendRoundFinish, sendRoundScan, sendRoundStart } from './send-round.ts';
 
 const CONNECT_WAIT_MS = 5000;
 
@@ -53,5 +54,11 @@ export function sendAction(action: QueuedAction): Promise<unknown> {
       const { missionId, ...body } = action.body;
       return api.post<unknown>(`/missions/${encodeURIComponent(missionId)}/logbook`, body);
     }
+    case 'round-start':
+      return sendRoundStart(action.body);
+    case 'round-scan':
+      return sendRoundScan(action.body);
+    case 'round-finish':
+      return sendRoundFinish(action.body);
   }
 }

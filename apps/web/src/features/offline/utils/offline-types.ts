@@ -3,6 +3,7 @@ import type { PositionUpdate } from '@secops/domain/gps';
 import type { IncidentCreateInput } from '@secops/domain/incidents.schemas';
 import type { LogbookEntryCreateInput } from '@secops/domain/logbook';
 import type { ChecklistTickBody } from '@secops/domain/missions.schemas';
+import type { RoundStart, ScanMethod } from '@secops/domain/rounds';
 
 type WithRequestId<T> = T & { clientRequestId: string };
 
@@ -18,10 +19,41 @@ export type QueuedLogbookBody = WithRequestId<LogbookEntryCreateInput> & {
   writtenAt: string;
 };
 
+/** A round started without network: its mission and tour, and the start's id and time. */
+export type QueuedRoundStart = RoundStart & { missionId: string; tourId: string };
+
+/**
+ * The round a queued scan or end belongs to: its id when the phone knew it, else the start that makes it, sent again
+ * first (the same clientRequestId answers the same round).
+ */
+export type QueuedRoundRef = {
+  missionId: string;
+  tourId: string;
+  roundId: string | null;
+  startRequestId: string;
+  startedAt: string;
+};
+
+/** A checkpoint scanned (or passed by hand) without network, with the time it was read and the position then. */
+export type QueuedRoundScan = QueuedRoundRef & {
+  clientRequestId: string;
+  scannedAt: string;
+  method: ScanMethod;
+  code?: string;
+  checkpointId?: string;
+  reason?: string;
+  lat?: number;
+  lng?: number;
+  accuracy?: number;
+};
+
+/** A round ended without network; `clientRequestId` names the queued end only (the server needs none). */
+export type QueuedRoundFinish = QueuedRoundRef & { clientRequestId: string; finishedAt: string };
+
 /**
  * What a screen asks the queue to send; `clientRequestId` lets the server recognise a repeat, and each carries the
- * time it was made (checkedAt, occurredAt, sentAt, recordedAt, writtenAt): the server dates it then, not when the
- * phone syncs.
+ * time it was made (checkedAt, occurredAt, sentAt, recordedAt, writtenAt, startedAt, scannedAt, finishedAt): the
+ * server dates it then, not when the phone syncs.
  */
 export type ActionToQueue =
   | { kind: 'tick'; body: WithRequestId<ChecklistTickBody> & { checkedAt: string } }
@@ -33,7 +65,10 @@ export type ActionToQueue =
     }
   | { kind: 'chat'; body: QueuedChatBody }
   | { kind: 'position'; body: QueuedPositionBody }
-  | { kind: 'logbook'; body: QueuedLogbookBody };
+  | { kind: 'logbook'; body: QueuedLogbookBody }
+  | { kind: 'round-start'; body: QueuedRoundStart }
+  | { kind: 'round-scan'; body: QueuedRoundScan }
+  | { kind: 'round-finish'; body: QueuedRoundFinish };
 
 export type NewQueuedAction = ActionToQueue & { userId: string; createdAt: string; attempts: number };
 
