@@ -4,6 +4,8 @@ import { ApiError, NETWORK_ERROR } from '../../../lib/api-error.ts';
 
 const post = vi.hoisted(() => vi.fn());
 const queueAction = vi.hoisted(() => vi.fn(async () => undefined));
+const reportPosition = vi.hoisted(() => vi.fn(async () => null as object | null));
+vi.mock('../../missions/index.ts', () => ({ reportPosition }));
 vi.mock('../../../lib/api-client.ts', () => ({ api: { post } }));
 vi.mock('../../offline/index.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -47,5 +49,12 @@ describe('writeOrQueue', () => {
     post.mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Accès refusé'));
     await expect(writeOrQueue(MISSION, { ...DRAFT, type: 'VISITOR' })).rejects.toThrow('Accès refusé');
     expect(queueAction).not.toHaveBeenCalled();
+  });
+
+  it('sends where the guard was when the phone lets the app read it', async () => {
+    reportPosition.mockResolvedValueOnce({ lat: 48.8838, lng: 2.2623, accuracy: 12 });
+    post.mockResolvedValueOnce({ id: 'entry-2' });
+    await writeOrQueue(MISSION, { ...DRAFT, type: 'VISITOR' });
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ lat: 48.8838, lng: 2.2623, accuracy: 12 });
   });
 });

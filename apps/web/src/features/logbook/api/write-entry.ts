@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
+import { reportPosition } from '../../missions/index.ts';
 import { isUnreachable, onActionSent, queueAction } from '../../offline/index.ts';
 import { addEntryToLists } from './get-logbook.ts';
 
@@ -36,11 +37,14 @@ export function useCreateLogbookEntry(
 }
 
 /**
- * A guard's entry, dated when "Inscrire" was pressed (writtenAt): sent at once, or kept on the phone when the server
+ * A guard's entry, dated when "Inscrire" was pressed (writtenAt), with where they were when the phone already lets
+ * the app read it: sent at once, or kept on the phone when the server
  * cannot be reached and sent with the network (null then). Its clientRequestId makes a repeat the same entry.
  */
 export async function writeOrQueue(missionId: string, draft: LogbookDraft): Promise<LogbookEntry | null> {
-  const body = { ...draft, writtenAt: new Date().toISOString(), clientRequestId: crypto.randomUUID() };
+  const writtenAt = new Date().toISOString();
+  const position = await reportPosition();
+  const body = { ...draft, ...(position ?? {}), writtenAt, clientRequestId: crypto.randomUUID() };
   try {
     return await createLogbookEntry(missionId, body);
   } catch (error) {
