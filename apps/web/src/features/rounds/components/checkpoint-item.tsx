@@ -1,11 +1,10 @@
 import * as MSG from '@secops/domain/messages';
 import { CHECKPOINT_KIND_LABELS, type Checkpoint } from '@secops/domain/rounds';
-import { MapPin, MapPinOff, Pencil, Trash2 } from 'lucide-react';
+import { MapPin, MapPinOff } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatMessage } from '../../../lib/format-message.ts';
 import { CopyUrlButton, NfcWriteButton } from './checkpoint-tag-actions.tsx';
+import { ItemActions } from './item-actions.tsx';
 
 type CheckpointItemProps = {
   checkpoint: Checkpoint;
@@ -63,28 +62,7 @@ export function CheckpointItem({
           {checkpoint.kind === 'NFC' && (
             <NfcWriteButton name={name} url={url} supported={nfcSupported} unsupportedNoteId={nfcNoteId} />
           )}
-          {onEdit && (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Pencil aria-hidden="true" />}
-              aria-label={formatMessage(MSG.staffEditNamed, { name })}
-              onClick={onEdit}
-            >
-              {MSG.staffEdit}
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="sm"
-              variant="dangerGhost"
-              icon={<Trash2 aria-hidden="true" />}
-              aria-label={formatMessage(MSG.staffDeleteNamed, { name })}
-              onClick={onDelete}
-            >
-              {MSG.staffDelete}
-            </Button>
-          )}
+          <ItemActions name={name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </article>
     </li>

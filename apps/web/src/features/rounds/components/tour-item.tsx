@@ -1,11 +1,11 @@
 import * as MSG from '@secops/domain/messages';
 import { TOUR_ORDER_LABELS, type Tour } from '@secops/domain/rounds';
-import { Clock, Pencil, Timer, Trash2 } from 'lucide-react';
+import { Clock, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { checkpointCount, scheduleSummary } from '../utils/schedule-summary.ts';
+import { ItemActions } from './item-actions.tsx';
 
 type TourItemProps = {
   tour: Tour;
@@ -61,28 +61,7 @@ export function TourItem({ tour, onEdit, onDelete }: TourItemProps) {
         )}
         {(onEdit || onDelete) && (
           <div className="flex flex-wrap gap-2">
-            {onEdit && (
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<Pencil aria-hidden="true" />}
-                aria-label={formatMessage(MSG.staffEditNamed, { name })}
-                onClick={onEdit}
-              >
-                {MSG.staffEdit}
-              </Button>
-            )}
-            {onDelete && (
-              <Button
-                size="sm"
-                variant="dangerGhost"
-                icon={<Trash2 aria-hidden="true" />}
-                aria-label={formatMessage(MSG.staffDeleteNamed, { name })}
-                onClick={onDelete}
-              >
-                {MSG.staffDelete}
-              </Button>
-            )}
+            <ItemActions name={name} onEdit={onEdit} onDelete={onDelete} />
           </div>
         )}
       </article>
