@@ -149,7 +149,8 @@ test.describe('incident reports', () => {
     const resolution = 'Vitrine sécurisée par un panneau, plainte déposée par le gérant.';
     await resolve.getByLabel('Résolution').fill(resolution);
     await resolve.getByRole('button', { name: 'Passer à « Résolu »' }).click();
-    await expect(staff.getByText("Statut de l'incident mis à jour")).toBeVisible();
+    // The toast of « En cours » may still be on screen: the latest one is this step's.
+    await expect(staff.getByText("Statut de l'incident mis à jour").last()).toBeVisible();
     await expect(timeline).toContainText('Statut : Résolu');
     await expect(timeline).toContainText(resolution);
     await expect(staff.getByRole('button', { name: 'Passer à « Clôturé »' })).toBeVisible();
