@@ -15,6 +15,7 @@ export const ALERT_TYPES = [
   'INCIDENT_HIGH',
   'SOS',
   'ROUND_MISSED',
+  'CLIENT_REQUEST',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_STATUSES = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
@@ -29,6 +30,7 @@ export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   INCIDENT_HIGH: 'Incident grave',
   SOS: 'SOS',
   ROUND_MISSED: 'Ronde manquée',
+  CLIENT_REQUEST: 'Demande du client',
 };
 export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = {
   OPEN: 'Ouverte',

@@ -47,9 +47,32 @@ export const LOGBOOK_AUTO_TYPES = [
 ] as const;
 export type LogbookAutoType = (typeof LOGBOOK_AUTO_TYPES)[number];
 
-export const LOGBOOK_TYPES = [...LOGBOOK_MANUAL_TYPES, ...LOGBOOK_AUTO_TYPES] as const;
+/** Written by a client's account from its portal: 'Demande du client', seen by staff in the log and as an alert. */
+export const LOGBOOK_CLIENT_TYPES = ['CLIENT_REQUEST'] as const;
+
+export const LOGBOOK_TYPES = [...LOGBOOK_MANUAL_TYPES, ...LOGBOOK_AUTO_TYPES, ...LOGBOOK_CLIENT_TYPES] as const;
 export type LogbookType = (typeof LOGBOOK_TYPES)[number];
-export type LogbookSource = 'AUTO' | 'MANUAL';
+export const LOGBOOK_SOURCES = ['AUTO', 'MANUAL', 'CLIENT'] as const;
+export type LogbookSource = (typeof LOGBOOK_SOURCES)[number];
+
+/**
+ * The entry types staff may show a mission's client (mission settings): what guards write and the rounds' outcome.
+ * Other automatic entries name guards in full and tell internal matters; the client's own requests are always theirs.
+ */
+export const CLIENT_SELECTABLE_LOGBOOK_TYPES = [
+  ...LOGBOOK_MANUAL_TYPES,
+  'ROUND_DONE',
+  'ROUND_PARTIAL',
+  'ROUND_MISSED',
+] as const satisfies readonly LogbookType[];
+export type ClientSelectableLogbookType = (typeof CLIENT_SELECTABLE_LOGBOOK_TYPES)[number];
+/** Shown to a mission's client until staff choose otherwise. */
+export const DEFAULT_CLIENT_LOGBOOK_TYPES: readonly ClientSelectableLogbookType[] = [
+  'OBSERVATION',
+  'PATROL',
+  'VISITOR',
+  'DELIVERY',
+];
 
 export const LOGBOOK_TYPE_LABELS: Record<LogbookType, string> = {
   OBSERVATION: 'Observation',
@@ -77,6 +100,7 @@ export const LOGBOOK_TYPE_LABELS: Record<LogbookType, string> = {
   ROUND_DONE: 'Ronde effectuée',
   ROUND_PARTIAL: 'Ronde incomplète',
   ROUND_MISSED: 'Ronde manquée',
+  CLIENT_REQUEST: 'Demande du client',
 };
 
 export const isManualLogbookType = (type: string): type is LogbookManualType =>
@@ -146,7 +170,7 @@ export const LogbookEntrySchema = z.object({
   missionId: z.string(),
   missionTitle: z.string(),
   type: z.enum(LOGBOOK_TYPES),
-  source: z.enum(['AUTO', 'MANUAL']),
+  source: z.enum(LOGBOOK_SOURCES),
   text: z.string(),
   /** When it happened. */
   occurredAt: z.string(),

@@ -52,3 +52,4 @@ export * from './messages/alerts.ts';
 export * from './messages/rounds.ts';
 export * from './messages/web-rounds-staff.ts';
 export * from './messages/web-rounds-field.ts';
+export * from './messages/client-portal.ts';

@@ -2,18 +2,30 @@ import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema, TotpCodeSchema } from './auth.ts';
 import * as MSG from './messages.ts';
 import { ROLES } from './roles.ts';
-import { optionalText, strictBody } from './validation.ts';
+import { IdSchema, optionalText, strictBody } from './validation.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
-/** POST /api/users and the user:create command: an account with an e-mail, a password and a role. */
+/**
+ * POST /api/users and the user:create command: an account with an e-mail, a password and a role; a CLIENT account
+ * names its client company (`clientId`), and no other account does.
+ */
 export const CreateUserBodySchema = strictBody({
   email: EmailSchema,
   password: NewPasswordSchema,
   role: z.enum(ROLES, { error: MSG.roleInvalid }),
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),
-});
+  clientId: IdSchema.optional(),
+})
+  .refine((v) => v.role !== 'CLIENT' || v.clientId !== undefined, {
+    message: MSG.clientIdRequired,
+    path: ['clientId'],
+  })
+  .refine((v) => v.role === 'CLIENT' || v.clientId === undefined, {
+    message: MSG.clientIdOnlyForClient,
+    path: ['clientId'],
+  });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /** The account's current password, asked again before a change that could hand the account to someone else. */

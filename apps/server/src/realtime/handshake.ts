@@ -5,7 +5,8 @@ import * as MSG from '@secops/domain/messages';
 import type { HandshakeErrorData } from '@secops/domain/realtime';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { INTERNAL_ROLES } from '@secops/domain/roles';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { userFromAccessToken } from '../modules/auth/auth.guard.ts';
 import { errorBody } from './socket-handler.ts';
 import type { SocketData } from './socket.types.ts';
@@ -28,7 +29,8 @@ function refusal(data: HandshakeErrorData): ExtendedError {
 
 /**
  * Namespace middleware: a socket connects only with a valid access token of an existing, active user, checked the
- * way HTTP routes check it. socket.data.user is set from the token's user, never from anything the client sends.
+ * way HTTP routes check it, and of the company's own people (a CLIENT account is refused: 403). socket.data.user is
+ * set from the token's user, never from anything the client sends.
  */
 export function authenticateSocket(deps: Pick<AppDeps, 'jwt' | 'database'>, log: FastifyBaseLogger) {
   return (socket: Socket & { data: Partial<SocketData> }, next: (error?: ExtendedError) => void): void => {
@@ -36,6 +38,7 @@ export function authenticateSocket(deps: Pick<AppDeps, 'jwt' | 'database'>, log:
     if (!token) return next(refusal(errorBody(unauthorized(), log)));
     userFromAccessToken(deps, token).then(
       (user) => {
+        if (!INTERNAL_ROLES.includes(user.role)) return next(refusal(errorBody(forbidden(), log)));
         socket.data.user = user;
         next();
       },

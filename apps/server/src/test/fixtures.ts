@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@secops/domain/roles';
 import type { Db } from '../db/client.ts';
-import { agents, users } from '../db/schema/index.ts';
+import { agents, clients, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { generateTotpSecret } from '../lib/auth/totp.ts';
 import { startSession } from '../modules/auth/session.service.ts';
@@ -15,6 +15,7 @@ export type TestUser = {
   password: string;
   role: Role;
   agentId: string | null;
+  clientId: string | null;
   twoFASecret: string | null;
 };
 
@@ -29,6 +30,8 @@ type UserOptions = {
   withAgent?: boolean;
   /** Turns two-factor sign-in on with a fresh TOTP secret. */
   twoFA?: boolean;
+  /** The client company of a CLIENT account (default: a new one). */
+  clientId?: string;
 };
 
 // argon2 is slow on purpose: each password is hashed once per test file.
@@ -45,6 +48,12 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
   const role = options.role ?? 'ADMIN';
   const password = options.password ?? DEFAULT_PASSWORD;
   const twoFASecret = options.twoFA ? generateTotpSecret() : null;
+  let clientId: string | null = null;
+  if (role === 'CLIENT') {
+    clientId =
+      options.clientId ??
+      (await db.insert(clients).values({ name: `Client ${unique()}` }).returning({ id: clients.id }))[0]!.id;
+  }
   const [user] = await db
     .insert(users)
     .values({
@@ -56,6 +65,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
       isActive: options.isActive ?? true,
       twoFAEnabled: Boolean(options.twoFA),
       twoFASecret,
+      clientId,
     })
     .returning();
   if (!user) throw new Error('user insert returned no row');
@@ -72,7 +82,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
       .returning({ id: agents.id });
     agentId = agent?.id ?? null;
   }
-  return { id: user.id, email: user.email, password, role, agentId, twoFASecret };
+  return { id: user.id, email: user.email, password, role, agentId, clientId, twoFASecret };
 }
 
 /** A bearer header of a new session of the user, opened directly (no sign-in round trip, no argon2). */

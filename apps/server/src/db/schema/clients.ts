@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './users.ts';
+import { timestamps } from './columns.ts';
 
 export const clients = pgTable(
   'clients',

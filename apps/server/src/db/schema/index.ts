@@ -23,3 +23,4 @@ export * from './unavailability.ts';
 export * from './logbook.ts';
 export * from './alerts.ts';
 export * from './rounds.ts';
+export * from './client-reports.ts';

@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LOGBOOK_TYPES } from '@secops/domain/logbook';
+import { LOGBOOK_SOURCES, LOGBOOK_TYPES } from '@secops/domain/logbook';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
 
@@ -38,7 +38,7 @@ export const photos = pgTable(
   ],
 );
 
-const typeList = sql.raw(LOGBOOK_TYPES.map((type) => `'${type}'`).join(', '));
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The main courante: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE but for the retention purge). The
@@ -69,8 +69,8 @@ export const logbookEntries = pgTable(
     clientRequestId: text('client_request_id'),
   },
   (t) => [
-    check('logbook_entries_type_known', sql`${t.type} in (${typeList})`),
-    check('logbook_entries_source_known', sql`${t.source} in ('AUTO', 'MANUAL')`),
+    check('logbook_entries_type_known', sql`${t.type} in (${list(LOGBOOK_TYPES)})`),
+    check('logbook_entries_source_known', sql`${t.source} in (${list(LOGBOOK_SOURCES)})`),
     uniqueIndex('logbook_entries_client_request_unique').on(t.authorUserId, t.clientRequestId),
     index('logbook_entries_mission_idx').on(
       t.missionId,

@@ -44,6 +44,11 @@ export const missions = pgTable(
     locationLat: doublePrecision('location_lat'),
     locationLng: doublePrecision('location_lng'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The logbook entry types the mission's client sees in its portal and reports. */
+    clientLogbookTypes: text('client_logbook_types')
+      .array()
+      .notNull()
+      .default(sql`'{OBSERVATION,PATROL,VISITOR,DELIVERY}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   jsonb,
   pgEnum,
@@ -11,17 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@secops/domain/roles';
+import { clients } from './clients.ts';
+import { timestamps } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-export { timestamps };
+export { timestamps } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -37,9 +33,16 @@ export const users = pgTable(
     twoFASecret: text('two_fa_secret'),
     /** Time step of the last accepted TOTP code, so that a code is accepted once only. */
     twoFALastStep: text('two_fa_last_step'),
+    /** The client company a CLIENT account belongs to; null for every other role. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_client_idx').on(t.clientId),
+    // Compared as text: the enum's CLIENT value is added by the same migration.
+    check('users_client_role', sql`(${t.role}::text = 'CLIENT') = (${t.clientId} is not null)`),
+  ],
 );
 
 export const refreshTokens = pgTable(

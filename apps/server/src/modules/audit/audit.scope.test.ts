@@ -13,6 +13,7 @@ describe('audit scope', () => {
     email: 'staff@example.test',
     role: 'ADMIN',
     agentId: null,
+    clientId: null,
     sessionId: randomUUID(),
   };
   let app: FastifyInstance;

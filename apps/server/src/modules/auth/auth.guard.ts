@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorBodySchema } from '@secops/domain/auth';
 import * as MSG from '@secops/domain/messages';
-import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
+import { FIELD_ROLES, INTERNAL_ROLES, STAFF_ROLES, type Role } from '@secops/domain/roles';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { findSessionAccount } from './session-account.repository.ts';
 
 /** The signed-in user, as every guarded route sees it; `sessionId` is the session its access token belongs to. */
-export type AuthUser = { id: string; email: string; role: Role; agentId: string | null; sessionId: string };
+export type AuthUser = {
+  id: string;
+  email: string;
+  role: Role;
+  agentId: string | null;
+  /** The client company of a CLIENT account; null for every other role. */
+  clientId: string | null;
+  sessionId: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +41,8 @@ export async function userOfSession(
   if (!account) throw unauthorized();
   if (!account.isActive) throw unauthorized(MSG.accountDisabled);
   if (!account.live) throw unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
-  const { id, email, role, agentId } = account;
-  return { id, email, role, agentId, sessionId: session.sessionId };
+  const { id, email, role, agentId, clientId } = account;
+  return { id, email, role, agentId, clientId, sessionId: session.sessionId };
 }
 
 /** The user behind an access token, checked as above. Exported so that socket handshakes check it the same way. */
@@ -45,24 +53,35 @@ export async function userFromAccessToken(
   return userOfSession(deps, await deps.jwt.verifyAccess(token));
 }
 
-/** Signed in: a valid bearer access token of an existing, active user, else 401. */
-export const authenticate: Guard = async (request) => {
+/**
+ * Signed in with any role, CLIENT included: a valid bearer access token of an existing, active user, else 401. Only
+ * the account's own routes use it (who am I, sign-out, profile, password, 2FA).
+ */
+export const authenticateAccount: Guard = async (request) => {
   if ((request.user as AuthUser | null) !== null) return;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw unauthorized();
   request.user = await userFromAccessToken(request.server.deps, token);
 };
-guards.add(authenticate);
+guards.add(authenticateAccount);
 
 /** Signed in with one of these roles, else 401 (not signed in) or 403 (another role). */
-export function requireRoles(...roles: Role[]): Guard {
+export function requireRoles(...roles: readonly Role[]): Guard {
   const guard: Guard = async (request, reply) => {
-    await authenticate(request, reply);
+    await authenticateAccount(request, reply);
     if (!roles.includes(request.user.role)) throw forbidden();
   };
   guards.add(guard);
   return guard;
 }
+
+/**
+ * Signed in as one of the company's own people, staff or guard; a CLIENT account gets 403 (its portal has its own
+ * routes). Routes that check ownership after it do so in their service.
+ */
+export const authenticate = requireRoles(...INTERNAL_ROLES);
+/** The client portal's routes: a CLIENT account, whose company the service reads from `request.user.clientId`. */
+export const clientOnly = requireRoles('CLIENT');
 
 /** The admin area: SUPERADMIN, ADMIN, SUPERVISOR. */
 export const staffOnly = requireRoles(...STAFF_ROLES);

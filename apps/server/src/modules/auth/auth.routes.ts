@@ -13,7 +13,7 @@ import {
   ResetPasswordBodySchema,
   SessionUserSchema,
 } from '@secops/domain/auth';
-import { authenticate } from './auth.guard.ts';
+import { authenticateAccount } from './auth.guard.ts';
 import { currentUser, login, loginWithTwoFactor } from './auth.service.ts';
 import { answerSignIn, signInOrigin } from './device-cookie.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: authenticate,
+      preHandler: authenticateAccount,
       schema: { tags, body: LogoutBodySchema.optional(), response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { preHandler: authenticate, schema: { tags, response: { 200: SessionUserSchema } } },
+    { preHandler: authenticateAccount, schema: { tags, response: { 200: SessionUserSchema } } },
     (request) => currentUser(app.deps, request.user.id),
   );
 };

@@ -2,6 +2,7 @@ import {
   AUDIT_LOG_ROLES,
   DELETE_ROLES,
   FIELD_ROLES,
+  INTERNAL_ROLES,
   ROLES,
   STAFF_ROLES,
   type Role,
@@ -15,7 +16,10 @@ import {
 export type RouteAccess = { roles: readonly Role[] | 'public'; owner?: string };
 
 const PUBLIC = 'public' as const;
-const ANYONE = ROLES;
+/** The company's own people, staff and guards: every signed-in role but CLIENT. */
+const ANYONE = INTERNAL_ROLES;
+/** Every signed-in account, CLIENT included: the account's own routes only. */
+const ACCOUNT = ROLES;
 const STAFF = STAFF_ROLES;
 const FIELD = FIELD_ROLES;
 const DELETERS = DELETE_ROLES;
@@ -33,18 +37,18 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'POST /api/auth/refresh': { roles: PUBLIC },
   'POST /api/auth/forgot-password': { roles: PUBLIC },
   'POST /api/auth/reset-password': { roles: PUBLIC },
-  'POST /api/auth/logout': { roles: ANYONE },
-  'GET /api/auth/me': { roles: ANYONE },
+  'POST /api/auth/logout': { roles: ACCOUNT },
+  'GET /api/auth/me': { roles: ACCOUNT },
 
   'GET /api/users': { roles: STAFF },
   'POST /api/users': { roles: STAFF, owner: 'no role above the caller’s own' },
   'PATCH /api/users/{id}/status': { roles: STAFF, owner: 'not oneself, never a higher role' },
   'DELETE /api/users/{id}': { roles: DELETERS, owner: 'not oneself, never a higher role' },
-  'PATCH /api/users/{id}/profile': { roles: ANYONE, owner: OWN_ACCOUNT },
-  'PATCH /api/users/{id}/password': { roles: ANYONE, owner: 'the user themself' },
-  'POST /api/users/{id}/2fa/generate': { roles: ANYONE, owner: 'the user themself' },
-  'POST /api/users/{id}/2fa/enable': { roles: ANYONE, owner: 'the user themself' },
-  'POST /api/users/{id}/2fa/disable': { roles: ANYONE, owner: 'the user themself' },
+  'PATCH /api/users/{id}/profile': { roles: ACCOUNT, owner: OWN_ACCOUNT },
+  'PATCH /api/users/{id}/password': { roles: ACCOUNT, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/generate': { roles: ACCOUNT, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/enable': { roles: ACCOUNT, owner: 'the user themself' },
+  'POST /api/users/{id}/2fa/disable': { roles: ACCOUNT, owner: 'the user themself' },
 
   'GET /api/agents/me': { roles: FIELD },
   'GET /api/agents': { roles: STAFF },

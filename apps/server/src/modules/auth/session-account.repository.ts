@@ -21,6 +21,7 @@ function prepareSessionAccount(db: DbOrTx) {
       role: users.role,
       isActive: users.isActive,
       agentId: agents.id,
+      clientId: users.clientId,
       live: sql<boolean>`exists (${live})`,
     })
     .from(users)

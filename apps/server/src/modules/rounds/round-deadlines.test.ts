@@ -51,7 +51,7 @@ describe('rounds at the end of their window (controlled clock)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     guard = await createUser(t.database.db, { role: 'AGENT', firstName: 'Inès', lastName: 'Marchand' });
-    user = { id: guard.id, email: guard.email, role: 'AGENT', agentId: guard.agentId, sessionId: 'test' };
+    user = { id: guard.id, email: guard.email, role: 'AGENT', agentId: guard.agentId, clientId: null, sessionId: 'test' };
     missionId = await seedMission(t.database.db, { title: 'Parking Saint-Lazare', status: 'ACTIVE' });
     await seedAssignment(t.database.db, missionId, guard.agentId!);
     await seedShift(t.database.db, missionId, guard.agentId!, paris('21:00'), paris('06:00', NEXT));
@@ -179,6 +179,7 @@ describe('the patrol report’s rounds', () => {
         email: guard.email,
         role: 'AGENT',
         agentId: guard.agentId,
+        clientId: null,
         sessionId: 'test',
       };
       const missionId = await seedMission(db, { status: 'ACTIVE' });

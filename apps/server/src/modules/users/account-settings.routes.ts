@@ -7,7 +7,7 @@ import {
   TwoFactorSetupSchema,
 } from '@secops/domain/users.schemas';
 import { IdParamsSchema } from '@secops/domain/validation';
-import { authenticate } from '../auth/auth.guard.ts';
+import { authenticateAccount } from '../auth/auth.guard.ts';
 import { presentSessionUser } from '../auth/auth.presenter.ts';
 import {
   changePassword,
@@ -25,7 +25,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id/profile',
     {
-      preHandler: authenticate,
+      preHandler: authenticateAccount,
       schema: {
         tags,
         summary: 'A new e-mail needs currentPassword, the password of the one making the change',
@@ -43,7 +43,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id/password',
     {
-      preHandler: authenticate,
+      preHandler: authenticateAccount,
       schema: {
         tags,
         summary: 'Checks the current password; ends every other session (the one making the change stays)',
@@ -57,14 +57,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/2fa/generate',
-    { preHandler: authenticate, schema: { tags, params, response: { 200: TwoFactorSetupSchema } } },
+    { preHandler: authenticateAccount, schema: { tags, params, response: { 200: TwoFactorSetupSchema } } },
     (request) => generateTwoFactor(app.deps, request.user, request.params.id),
   );
 
   app.post(
     '/users/:id/2fa/enable',
     {
-      preHandler: authenticate,
+      preHandler: authenticateAccount,
       schema: { tags, params, body: TwoFactorSwitchBodySchema, response: { 200: MessageResponseSchema } },
     },
     (request) => enableTwoFactor(app.deps, request.user, request.params.id, request.body, request.ip),
@@ -73,7 +73,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/2fa/disable',
     {
-      preHandler: authenticate,
+      preHandler: authenticateAccount,
       schema: { tags, params, body: TwoFactorSwitchBodySchema, response: { 200: MessageResponseSchema } },
     },
     (request) => disableTwoFactor(app.deps, request.user, request.params.id, request.body, request.ip),

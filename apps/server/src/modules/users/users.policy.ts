@@ -4,13 +4,13 @@ import { forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/auth.guard.ts';
 
 /**
- * Who may create or change an account of a role: ADMIN and SUPERADMIN accounts by a SUPERADMIN only, SUPERVISOR
- * accounts by an ADMIN or a SUPERADMIN, AGENT and LEAD accounts by any staff member.
+ * Who may create or change an account of a role: ADMIN and SUPERADMIN accounts by a SUPERADMIN only, SUPERVISOR and
+ * CLIENT accounts by an ADMIN or a SUPERADMIN, AGENT and LEAD accounts by any staff member.
  */
 export function mayManageRole(actor: Role, target: Role): boolean {
   if (!isStaff(actor)) return false;
   if (target === 'SUPERADMIN' || target === 'ADMIN') return actor === 'SUPERADMIN';
-  if (target === 'SUPERVISOR') return actor !== 'SUPERVISOR';
+  if (target === 'SUPERVISOR' || target === 'CLIENT') return actor !== 'SUPERVISOR';
   return true;
 }
 

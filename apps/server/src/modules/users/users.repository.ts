@@ -9,6 +9,7 @@ export type NewUserRow = {
   role: Role;
   firstName: string | null;
   lastName: string | null;
+  clientId?: string | null;
 };
 
 export type CreatedUserRow = {

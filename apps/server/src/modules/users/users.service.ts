@@ -3,7 +3,7 @@ import * as MSG from '@secops/domain/messages';
 import type { CreateUserBody, ProfileUpdateBody } from '@secops/domain/users.schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { createAgentPhotos } from '../agents/agent-photos.ts';
@@ -40,9 +40,11 @@ export async function createUser(db: DbOrTx, input: CreateUserBody): Promise<Cre
       role: input.role,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      clientId: input.clientId ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    if (isForeignKeyViolation(error, 'users_client_id_clients_id_fk')) throw notFound(MSG.clientNotFound);
     throw error;
   }
 }
