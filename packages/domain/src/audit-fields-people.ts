@@ -2,6 +2,7 @@ import { CALL_TYPE_LABELS } from './calls.ts';
 import { GRADE_LABELS } from './grades.ts';
 import { ROLE_LABELS } from './role-access.ts';
 import { SOS_STATUS_LABELS } from './sos-rules.ts';
+import { UNAVAILABILITY_REASON_LABELS, UNAVAILABILITY_STATUS_LABELS } from './unavailability.ts';
 import {
   bool,
   common,
@@ -182,6 +183,21 @@ export const PEOPLE_AUDIT_TABLES = {
       caller_name: text("Nom de l'appelant"),
       call_type: enumOf("Type d'appel", CALL_TYPE_LABELS),
       seen_at: datetime('Vu le'),
+    },
+  },
+  // A guard's declaration, and staff's decision on a leave request (who and when: the entry's author and time).
+  unavailability: {
+    table: 'unavailabilities',
+    key: 'id',
+    hidden: [],
+    fields: {
+      ...common,
+      agent_id: ref('Agent', 'agent'),
+      start_at: datetime('Début'),
+      end_at: datetime('Fin'),
+      reason: enumOf('Motif', UNAVAILABILITY_REASON_LABELS),
+      status: enumOf('Statut', UNAVAILABILITY_STATUS_LABELS),
+      decided_by: ref('Décidé par', 'user'),
     },
   },
 } satisfies Record<string, AuditTable>;

@@ -36,6 +36,7 @@ export const AUDIT_DELETED_LABELS: Readonly<Record<AuditEntityType, string>> = {
   chat_message: 'Message supprimé',
   push_subscription: 'Abonnement supprimé',
   missed_call: 'Appel supprimé',
+  unavailability: 'Indisponibilité supprimée',
 };
 
 const tableOf = (entity: string): AuditTable | undefined =>

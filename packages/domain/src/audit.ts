@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS = {
   chat_message: 'Message de discussion',
   push_subscription: 'Abonnement aux notifications',
   missed_call: 'Appel manqué',
+  unavailability: 'Indisponibilité',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

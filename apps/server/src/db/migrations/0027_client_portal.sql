@@ -45,4 +45,7 @@ CREATE INDEX "users_client_idx" ON "users" USING btree ("client_id");--> stateme
 ALTER TABLE "users" ADD CONSTRAINT "users_client_role" CHECK (("users"."role"::text = 'CLIENT') = ("users"."client_id" is not null));--> statement-breakpoint
 ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_type_known" CHECK ("logbook_entries"."type" in ('OBSERVATION', 'PATROL', 'VISITOR', 'DELIVERY', 'INSTRUCTION', 'HANDOVER', 'OTHER', 'ATTENDANCE_START', 'ATTENDANCE_END', 'ATTENDANCE_RESUME', 'SOS_RAISED', 'SOS_ACKNOWLEDGED', 'SOS_CLOSED', 'INCIDENT_REPORTED', 'INCIDENT_STATUS', 'TASK_DONE', 'POSITION_LOST', 'POSITION_BACK', 'PERIMETER_LEFT', 'PERIMETER_BACK', 'ALERT_RAISED', 'ALERT_RESOLVED', 'ROUND_DONE', 'ROUND_PARTIAL', 'ROUND_MISSED', 'CLIENT_REQUEST'));--> statement-breakpoint
 ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_source_known" CHECK ("logbook_entries"."source" in ('AUTO', 'MANUAL', 'CLIENT'));--> statement-breakpoint
-ALTER TABLE "dispatch_alerts" ADD CONSTRAINT "dispatch_alerts_type_known" CHECK ("dispatch_alerts"."type" in ('NO_SHOW', 'LATE_CLOCK_IN', 'EARLY_END', 'POSITION_LOST', 'OUTSIDE_PERIMETER', 'INCIDENT_HIGH', 'SOS', 'ROUND_MISSED', 'CLIENT_REQUEST'));
+ALTER TABLE "dispatch_alerts" ADD CONSTRAINT "dispatch_alerts_type_known" CHECK ("dispatch_alerts"."type" in ('NO_SHOW', 'LATE_CLOCK_IN', 'EARLY_END', 'POSITION_LOST', 'OUTSIDE_PERIMETER', 'INCIDENT_HIGH', 'SOS', 'ROUND_MISSED', 'CLIENT_REQUEST'));--> statement-breakpoint
+-- Guards' unavailability and staff's decisions on leave requests, in the audit log like the other planning data.
+CREATE TRIGGER audit_unavailabilities AFTER INSERT OR UPDATE OR DELETE ON unavailabilities
+  FOR EACH ROW EXECUTE FUNCTION audit_row_change('unavailability', 'id');

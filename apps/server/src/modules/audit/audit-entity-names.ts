@@ -83,4 +83,5 @@ export const ENTITY_NAMERS: Readonly<Record<AuditEntityType, Namer>> = {
     uses: ['callee_id'],
     name: (r, n) => `${str(r.caller_name)} → ${n(r, 'callee_id')}`,
   },
+  unavailability: { uses: ['agent_id'], name: (r, n) => dotted(n(r, 'agent_id'), when(r.start_at)) },
 };

@@ -34,6 +34,7 @@ export const AUDITED_TABLES: Readonly<Record<AuditEntityType, PgTable>> = {
   chat_message: s.chatMessages,
   push_subscription: s.pushSubscriptions,
   missed_call: s.missedCalls,
+  unavailability: s.unavailabilities,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

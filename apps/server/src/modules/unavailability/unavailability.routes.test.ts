@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '@secops/domain/messages';
 import type { Board } from '@secops/domain/planning-board';
+import { auditLog } from '../../db/schema/index.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMission } from '../planning/planning-fixtures.ts';
@@ -15,6 +17,7 @@ describe('guards’ unavailability', () => {
   let t: TestApp;
   let guard: TestUser;
   let other: TestUser;
+  let supervisor: TestUser;
   const as: Record<string, Record<string, string>> = {};
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,7 +25,8 @@ describe('guards’ unavailability', () => {
     other = await createUser(t.database.db, { role: 'AGENT' });
     as.guard = await authHeader(t.app, guard);
     as.other = await authHeader(t.app, other);
-    as.supervisor = await authHeader(t.app, await createUser(t.database.db, { role: 'SUPERVISOR' }));
+    supervisor = await createUser(t.database.db, { role: 'SUPERVISOR' });
+    as.supervisor = await authHeader(t.app, supervisor);
     as.admin = await authHeader(t.app, await createUser(t.database.db, { role: 'ADMIN' }));
   });
   afterAll(() => t.close());
@@ -51,6 +55,14 @@ describe('guards’ unavailability', () => {
     );
     expect(training.json().status).toBe('APPROVED');
     expect((await decide(leave.json().id, 'APPROVED')).json()).toMatchObject({ status: 'APPROVED' });
+    // Staff's decision is in the audit log with its author (guards' own writes are not audited, as elsewhere).
+    const trail = await t.database.db
+      .select({ userId: auditLog.userId, action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'unavailability'), eq(auditLog.entityId, leave.json().id)))
+      .orderBy(auditLog.createdAt);
+    expect(trail.map((e) => [e.userId, e.action])).toEqual([[supervisor.id, 'update']]);
+    expect(JSON.stringify(trail[0]!.details)).toContain('APPROVED');
     const again = await decide(leave.json().id, 'REFUSED');
     expect([again.statusCode, again.json().message]).toEqual([409, MSG.unavailabilityNotRequested]);
     expect((await decide(leave.json().id, 'APPROVED', as.guard)).statusCode).toBe(403);
