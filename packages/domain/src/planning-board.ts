@@ -6,7 +6,7 @@ import { isMonday } from './planning.ts';
 import { CalendarDay } from './planning.schemas.ts';
 import { IdSchema, strictBody } from './validation.ts';
 import { UnavailabilitySchema } from './unavailability.ts';
-import { WorkingTimeViolationSchema } from './working-time.ts';
+import { ShiftOverrideSchema } from './working-time.ts';
 
 /** The missions the board expects shifts for: confirmed or under way. */
 export const PLANNED_MISSION_STATUSES = ['CONFIRMED', 'ACTIVE'] as const;
@@ -55,7 +55,7 @@ export const BoardSchema = z.object({
       endAt: z.string(),
       zone: z.string().nullable(),
       recurrenceGroupId: z.string().nullable(),
-      workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
+      workingTimeOverride: z.array(ShiftOverrideSchema).nullable(),
     }),
   ),
   /** Guards' approved unavailability meeting the period ('Maladie' as null, 'Absent', but to ADMIN and SUPERADMIN). */

@@ -15,7 +15,7 @@ import {
   toParisDate,
 } from './planning.ts';
 import { RECURRENCE_TYPES } from './shifts.ts';
-import { WorkingTimeViolationSchema } from './working-time.ts';
+import { ShiftOverrideSchema } from './working-time.ts';
 import { IdSchema, isoDateTime, optionalText, pageQuery, strictBody } from './validation.ts';
 
 const DateTime = isoDateTime;
@@ -135,7 +135,7 @@ export const ShiftSchema = z.object({
   /** Shared by the occurrences created by one recurring request. */
   recurrenceGroupId: z.string().nullable(),
   /** The working-time rules an administrator acknowledged breaking when saving it (null: none). */
-  workingTimeOverride: z.array(WorkingTimeViolationSchema).nullable(),
+  workingTimeOverride: z.array(ShiftOverrideSchema).nullable(),
   agent: z
     .object({
       id: z.string(),

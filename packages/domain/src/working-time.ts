@@ -26,6 +26,11 @@ export const WorkingTimeViolationSchema = z.object({
   message: z.string(),
 });
 
+/** What an ADMIN or SUPERADMIN acknowledged when saving a shift: broken rules, or the guard's unavailability. */
+export const SHIFT_OVERRIDE_RULES = [...WORKING_TIME_RULES, 'UNAVAILABLE'] as const;
+export type ShiftOverride = { rule: (typeof SHIFT_OVERRIDE_RULES)[number]; message: string };
+export const ShiftOverrideSchema = z.object({ rule: z.enum(SHIFT_OVERRIDE_RULES), message: z.string() });
+
 const hours = (min: number, max: number) =>
   z
     .number({ error: MSG.workingTimeHours })

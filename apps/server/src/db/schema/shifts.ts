@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RECURRENCE_TYPES } from '@secops/domain/shifts';
-import type { WorkingTimeViolation } from '@secops/domain/working-time';
+import type { ShiftOverride } from '@secops/domain/working-time';
 import { agents } from './agents.ts';
 import { missions } from './missions.ts';
 import { timestamps } from './users.ts';
@@ -26,8 +26,11 @@ export const shifts = pgTable(
     recurringType: recurrenceTypeEnum('recurring_type'),
     recurringEndDate: timestamp('recurring_end_date', { withTimezone: true }),
     recurrenceGroupId: uuid('recurrence_group_id'),
-    /** The working-time violations an administrator acknowledged when saving this shift (null: none). */
-    workingTimeOverride: jsonb('working_time_override').$type<WorkingTimeViolation[]>(),
+    /**
+     * What an administrator acknowledged when saving this shift (null: none): the working-time rules it breaks, and
+     * the guard's approved unavailability it meets (rule 'UNAVAILABLE').
+     */
+    workingTimeOverride: jsonb('working_time_override').$type<ShiftOverride[]>(),
     ...timestamps,
   },
   (t) => [

@@ -38,7 +38,7 @@ import {
   type AttendanceRecord,
   type ShiftRow,
 } from './planning.repository.ts';
-import { checkAgentAvailability } from './availability.guard.ts';
+import { acknowledgedOverrides, checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 /** Without `from`, an agent's shift list starts with the shifts that ended in the last 7 days (the history tab). */
@@ -99,8 +99,11 @@ export async function createShifts(
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
     if (taken) throw overlap(taken.missionTitle, taken);
     const acknowledged = { ...actor, acknowledgeViolations: input.acknowledgeViolations };
-    await checkAgentAvailability(tx, agent.id, slots, acknowledged);
-    const override = await checkAgentWorkingTime(tx, agent.id, slots, acknowledged);
+    const unavailable = await checkAgentAvailability(tx, agent.id, slots, acknowledged);
+    const override = acknowledgedOverrides(
+      unavailable,
+      await checkAgentWorkingTime(tx, agent.id, slots, acknowledged),
+    );
 
     if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
     const recurrenceGroupId = recurrence ? randomUUID() : null;

@@ -15,7 +15,7 @@ import {
   type ShiftRow,
 } from './planning.repository.ts';
 import { lockShiftMission, lockShiftTarget, missionArchived, overlap } from './planning.service.ts';
-import { checkAgentAvailability } from './availability.guard.ts';
+import { acknowledgedOverrides, checkAgentAvailability } from './availability.guard.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 /** `agentId` null: the shift stays open (nobody on it). */
@@ -92,8 +92,11 @@ export async function updateShift(
       const taken = findOverlap(slots, others);
       if (taken) throw overlap(taken.missionTitle, taken);
       const acknowledged = { ...actor, acknowledgeViolations: input.acknowledgeViolations };
-      await checkAgentAvailability(tx, agentId, slots, acknowledged);
-      const override = await checkAgentWorkingTime(tx, agentId, slots, acknowledged, replacing);
+      const unavailable = await checkAgentAvailability(tx, agentId, slots, acknowledged);
+      const override = acknowledgedOverrides(
+        unavailable,
+        await checkAgentWorkingTime(tx, agentId, slots, acknowledged, replacing),
+      );
       if (await ensureAssignment(tx, missionId, agentId)) await addAgentTasks(tx, missionId, agentId);
       for (const m of group) {
         const shift = await updateShiftRow(tx, m.before.id, {

@@ -127,7 +127,16 @@ describe('guards’ unavailability', () => {
     const forAdmin = await post(as.admin!);
     expect(forAdmin.json().message).toMatch(/\(Maladie, /);
     expect((await post(as.supervisor!, { acknowledgeViolations: true })).statusCode).toBe(409);
-    expect((await post(as.admin!, { acknowledgeViolations: true })).statusCode).toBe(201);
+    const saved = await post(as.admin!, { acknowledgeViolations: true });
+    expect(saved.statusCode).toBe(201);
+    // The acknowledged unavailability stays on the shift, sickness as 'Absent' (supervisors read shifts too).
+    const kept = saved.json() as { workingTimeOverride: { rule: string; message: string }[] };
+    expect(kept.workingTimeOverride).toEqual([
+      {
+        rule: 'UNAVAILABLE',
+        message: expect.stringMatching(/^L'agent est indisponible sur ce créneau \(Absent, /),
+      },
+    ]);
 
     const day = future(41).slice(0, 10);
     const board = await t.app.inject({
