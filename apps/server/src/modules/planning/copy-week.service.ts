@@ -13,6 +13,7 @@ import {
 } from './planning.repository.ts';
 import { lockShiftMission, lockShiftTarget, overlap } from './planning.service.ts';
 import { checkAgentAvailability } from './availability.guard.ts';
+import { noticeOf, type ShiftNotice } from './planning-notices.ts';
 import { checkAgentWorkingTime, type PlanningActor } from './working-time.guard.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,17 +28,16 @@ export async function copyWeek(
   db: Db,
   input: CopyWeek,
   actor: Pick<PlanningActor, 'role'>,
-): Promise<CopyWeekResult> {
+): Promise<CopyWeekResult & { copies: ShiftNotice[] }> {
   const days = Math.round((Date.parse(input.toWeek) - Date.parse(input.fromWeek)) / DAY_MS);
   const week = parisWeek(parisMidnight(input.fromWeek));
   return db.transaction(async (tx) => {
     const sources = await findWeekShifts(tx, { startAt: week.start, endAt: week.end }, input.missionId);
     const skipped: CopyWeekResult['skipped'] = [];
-    let created = 0;
+    const copies: ShiftNotice[] = [];
     for (const { shift, firstName, lastName } of sources) {
       try {
-        await tx.transaction(async (savepoint) => copyOne(savepoint, shift, days, actor));
-        created += 1;
+        copies.push(await tx.transaction(async (savepoint) => copyOne(savepoint, shift, days, actor)));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         skipped.push({
@@ -48,20 +48,25 @@ export async function copyWeek(
         });
       }
     }
-    return { created, skipped };
+    return { created: copies.length, skipped, copies };
   });
 }
 
-/** One copy, or an AppError saying why not. */
-async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<PlanningActor, 'role'>) {
+/** One copy, as its guard is told of it, or an AppError saying why not. */
+async function copyOne(
+  tx: Tx,
+  source: ShiftRecord,
+  days: number,
+  actor: Pick<PlanningActor, 'role'>,
+): Promise<ShiftNotice> {
   const slot = moveByParisDays(source, days);
   if (source.agentId === null) {
     // An open shift is copied open: the need is the same next week.
     const { mission } = await lockShiftMission(tx, source.missionId);
-    await insertShifts(tx, [
+    const [row] = await insertShifts(tx, [
       { ...slot, agentId: null, missionId: mission.id, zone: source.zone, notes: source.notes },
     ]);
-    return;
+    return noticeOf({ shift: row!, agent: null, mission });
   }
   const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId);
   const [taken] = await findAgentShiftsBetween(tx, agent.id, slot);
@@ -70,7 +75,7 @@ async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<Pl
   await checkAgentAvailability(tx, agent.id, [slot], unacknowledged);
   await checkAgentWorkingTime(tx, agent.id, [slot], unacknowledged);
   if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);
-  await insertShifts(tx, [
+  const [row] = await insertShifts(tx, [
     {
       ...slot,
       agentId: agent.id,
@@ -84,4 +89,5 @@ async function copyOne(tx: Tx, source: ShiftRecord, days: number, actor: Pick<Pl
       workingTimeOverride: null,
     },
   ]);
+  return noticeOf({ shift: row!, agent, mission });
 }

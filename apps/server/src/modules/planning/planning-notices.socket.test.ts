@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, parisWeek, toParisDate } from '@secops/domain/planning';
 import type { PlanningChange } from '@secops/domain/planning-change';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { accessToken, collect, connectSocket, nextEvent, pause } from '../../test/realtime-fixtures.ts';
@@ -108,5 +109,28 @@ describe('planning:changed, to the guard whose shift of the coming 7 days change
     expect((await call('PATCH', `/planning/shifts/${near}`, { zone: 'Hall B' })).statusCode).toBe(200);
     await pause(300);
     expect(seen).toEqual([]);
+  });
+
+  it('tells a guard of their shift copied into the coming days by "Copier la semaine"', async () => {
+    const third = await createUser(t.database.db, { role: 'AGENT' });
+    const socket = await connectSocket(t.url as string, '/chat', { token: await accessToken(t.app, third) });
+    sockets.push(socket);
+    // A shift a week before tomorrow: copied to the next week, it lands tomorrow.
+    const source = new Date(Date.now() + DAY - 7 * DAY);
+    await insertShift(t.database.db, {
+      agentId: third.agentId!,
+      missionId,
+      startAt: source.toISOString(),
+      endAt: new Date(source.getTime() + 4 * HOUR).toISOString(),
+    });
+    const fromWeek = toParisDate(parisWeek(source).start);
+    const added = nextEvent<PlanningChange>(socket, 'planning:changed');
+    const copied = await call('POST', '/planning/copy-week', {
+      fromWeek,
+      toWeek: addCalendarDays(fromWeek, 7),
+      missionId,
+    });
+    expect(copied.json()).toMatchObject({ created: 1, skipped: [] });
+    expect(await added).toMatchObject({ kind: 'added', missionId, missionTitle: 'Tour Horizon' });
   });
 });

@@ -267,6 +267,11 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CopyWeekResultSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => copyWeek(db(), request.body, request.user),
+    async (request) => {
+      const { copies, ...result } = await copyWeek(db(), request.body, request.user);
+      // Each guard is told of their copies of the coming days, as for shifts made one by one.
+      await tellGuards(notices(request), [], copies);
+      return result;
+    },
   );
 };
