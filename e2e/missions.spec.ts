@@ -183,7 +183,8 @@ test.describe('missions', () => {
   }) => {
     const { id } = await createMission(page, uniqueTitle('Équipe'));
     const [karim] = await callApi<{ id: string }[]>(page, 'GET', '/agents?q=AG-0003');
-    const start = new Date(Date.now() + 10 * 86_400_000);
+    // Within the mission (3 days on, 8 h long).
+    const start = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
     await callApi(page, 'POST', '/planning/shifts', {
       agentId: karim!.id,
       missionId: id,

@@ -33,7 +33,13 @@ const shiftPanel = (page: Page) =>
 async function openNewMission(page: Page, prefix: string, weeksAhead = 20) {
   const monday = parisMonday(weeksAhead);
   const title = uniqueTitle(prefix);
-  const id = await createMission(page, title, `${monday}T06:00:00Z`, `${addDays(monday, 21)}T18:00:00Z`);
+  // From the Sunday before to four weeks on: every shift these tests plan lies within the mission's period.
+  const id = await createMission(
+    page,
+    title,
+    `${addDays(monday, -1)}T00:00:00Z`,
+    `${addDays(monday, 28)}T00:00:00Z`,
+  );
   await page.goto(`/admin/missions/${id}`);
   await expect(shiftPanel(page).getByRole('combobox', { name: 'Agent', exact: true })).toBeEnabled();
   return { monday, title };

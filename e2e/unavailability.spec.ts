@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signInByApi } from './realtime-data.ts';
+import { apiAs, signInByApi, uniqueTitle } from './realtime-data.ts';
 import { DEMO, DEMO_PASSWORD, login } from './support.ts';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +62,14 @@ test.describe("guards' unavailability", () => {
     await office.close();
 
     // Planning the guard during the leave is refused, saying why.
-    const [mission] = await staff<{ id: string }[]>('GET', '/missions');
+    // A mission of its own over the leave, so that only the leave stands in the way.
+    const mission = await staff<{ id: string }>('POST', '/missions', {
+      title: uniqueTitle('Salon pendant les congés'),
+      type: 'EVENT',
+      startAt: `${dayIn(199)}T00:00:00Z`,
+      endAt: `${dayIn(209)}T00:00:00Z`,
+      locationAddress: '8 avenue Foch, 75116 Paris',
+    });
     const signIn = await page.request.post('/api/auth/login', {
       data: { email: DEMO.admin, password: DEMO_PASSWORD },
     });
@@ -71,7 +78,7 @@ test.describe("guards' unavailability", () => {
       headers: { Authorization: `Bearer ${accessToken}` },
       data: {
         agentId: me.id,
-        missionId: mission!.id,
+        missionId: mission.id,
         startAt: `${dayIn(202)}T08:00:00Z`,
         endAt: `${dayIn(202)}T16:00:00Z`,
       },

@@ -56,3 +56,4 @@ export const copyWeekSubmit = 'Copier';
 export const copyWeekDone = '{n} horaire(s) copié(s)';
 export const copyWeekSkippedTitle = '{n} horaire(s) non copié(s)';
 export const copyWeekError = 'Erreur lors de la copie de la semaine';
+export const shiftOutsideMission = "L'horaire doit être compris dans la période de la mission ({period})";

@@ -62,13 +62,13 @@ async function copyOne(
   const slot = moveByParisDays(source, days);
   if (source.agentId === null) {
     // An open shift is copied open: the need is the same next week.
-    const { mission } = await lockShiftMission(tx, source.missionId);
+    const { mission } = await lockShiftMission(tx, source.missionId, [slot]);
     const [row] = await insertShifts(tx, [
       { ...slot, agentId: null, missionId: mission.id, zone: source.zone, notes: source.notes },
     ]);
     return noticeOf({ shift: row!, agent: null, mission });
   }
-  const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId);
+  const { mission, agent } = await lockShiftTarget(tx, source.missionId, source.agentId, [slot]);
   const [taken] = await findAgentShiftsBetween(tx, agent.id, slot);
   if (taken) throw overlap(taken.missionTitle, taken);
   const unacknowledged = { role: actor.role, acknowledgeViolations: false };

@@ -34,11 +34,12 @@ const agentColumns = {
   photo: agents.photo,
 };
 const missionColumns = { id: missions.id, title: missions.title, locationAddress: missions.locationAddress };
+const missionPeriod = { startAt: missions.startAt, endAt: missions.endAt };
 
 /** The mission a shift is written on, share-locked so that it cannot be archived while the shift is written. */
 export async function lockMission(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ ...missionColumns, status: missions.status })
+    .select({ ...missionColumns, status: missions.status, period: missionPeriod })
     .from(missions)
     .where(eq(missions.id, id))
     .for('share');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as MSG from '@secops/domain/messages';
+import { formatMessage } from '@secops/domain/format-message';
 import {
   expandRecurrence,
   findOverlap,
@@ -48,9 +49,18 @@ export const missionArchived = () => conflict(MSG.missionArchived, 'MISSION_ARCH
 export const overlap = (missionTitle: string, slot: Slot) =>
   conflict(`${MSG.shiftOverlap} (${missionTitle}, ${formatParisSlot(slot)})`, 'SHIFT_OVERLAP');
 
-/** The mission and agent a shift is written for, locked: the mission not archived, the agent active. */
-export async function lockShiftTarget(tx: Tx, missionId: string, agentId: string) {
-  const { mission } = await lockShiftMission(tx, missionId);
+export const outsideMission = (period: Slot) =>
+  conflict(
+    formatMessage(MSG.shiftOutsideMission, { period: formatParisSlot(period) }),
+    'SHIFT_OUTSIDE_MISSION',
+  );
+
+/**
+ * The mission and agent a shift is written for, locked: the mission not archived, the agent active, and the slots
+ * written (none when only labels change) within the mission's period.
+ */
+export async function lockShiftTarget(tx: Tx, missionId: string, agentId: string, slots: readonly Slot[]) {
+  const { mission } = await lockShiftMission(tx, missionId, slots);
   const person = await lockAgent(tx, agentId);
   if (!person) throw notFound(MSG.missionAgentNotFound);
   const { isActive, ...agent } = person;
@@ -58,12 +68,14 @@ export async function lockShiftTarget(tx: Tx, missionId: string, agentId: string
   return { mission, agent };
 }
 
-/** The mission of an open shift (nobody on it), locked and not archived. */
-export async function lockShiftMission(tx: Tx, missionId: string) {
+/** The mission of an open shift (nobody on it), locked and not archived, the slots within its period. */
+export async function lockShiftMission(tx: Tx, missionId: string, slots: readonly Slot[]) {
   const found = await lockMission(tx, missionId);
   if (!found) throw notFound(MSG.missionNotFound);
-  const { status, ...mission } = found;
+  const { status, period, ...mission } = found;
   if (status === 'ARCHIVED') throw missionArchived();
+  if (slots.some((slot) => slot.startAt < period.startAt || slot.endAt > period.endAt))
+    throw outsideMission(period);
   return { mission, agent: null };
 }
 
@@ -93,7 +105,7 @@ export async function createShifts(
 
   return db.transaction(async (tx) => {
     if (input.agentId === null) return createOpenShifts(tx, input, slots, recurrence);
-    const { mission, agent } = await lockShiftTarget(tx, input.missionId, input.agentId);
+    const { mission, agent } = await lockShiftTarget(tx, input.missionId, input.agentId, slots);
     const repeated = findSelfOverlap(slots);
     if (repeated) throw overlap(mission.title, repeated);
     const taken = findOverlap(slots, await findAgentShiftsBetween(tx, agent.id, span));
@@ -133,7 +145,7 @@ type Recurrence = { type: NonNullable<ShiftCreate['recurringType']>; until: stri
  * at an event); the agent's rules are checked when one is filled (PATCH {agentId}).
  */
 async function createOpenShifts(tx: Tx, input: ShiftCreate, slots: Slot[], recurrence: Recurrence) {
-  const { mission } = await lockShiftMission(tx, input.missionId);
+  const { mission } = await lockShiftMission(tx, input.missionId, slots);
   const recurrenceGroupId = recurrence ? randomUUID() : null;
   const rows = await insertShifts(
     tx,
@@ -179,11 +191,11 @@ export async function restoreShift(db: Db, id: string, now = new Date()): Promis
     const shift = await takeDeletedShift(tx, id, new Date(now.getTime() - SHIFT_RESTORE_MS));
     if (!shift) throw notFound(MSG.shiftRestoreExpired);
     if (shift.agentId === null) {
-      const { mission } = await lockShiftMission(tx, shift.missionId);
+      const { mission } = await lockShiftMission(tx, shift.missionId, [shift]);
       const [row] = await insertShifts(tx, [shift]);
       return { shift: row!, agent: null, mission };
     }
-    const { mission, agent } = await lockShiftTarget(tx, shift.missionId, shift.agentId);
+    const { mission, agent } = await lockShiftTarget(tx, shift.missionId, shift.agentId, [shift]);
     const taken = findOverlap([shift], await findAgentShiftsBetween(tx, agent.id, shift));
     if (taken) throw overlap(taken.missionTitle, taken);
     if (await ensureAssignment(tx, mission.id, agent.id)) await addAgentTasks(tx, mission.id, agent.id);

@@ -83,8 +83,8 @@ export async function updateShift(
         rows.push(...(await moveOpen(tx, missionId, group, input)));
         continue;
       }
-      const { mission, agent } = await lockShiftTarget(tx, missionId, agentId);
       const slots = group.map((m) => m.slot).sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+      const { mission, agent } = await lockShiftTarget(tx, missionId, agentId, slots);
       const repeated = findSelfOverlap(slots);
       if (repeated) throw overlap(mission.title, repeated);
       const span = { startAt: slots[0]!.startAt, endAt: slots[slots.length - 1]!.endAt };
@@ -116,7 +116,11 @@ export async function updateShift(
 
 /** Open shifts moved (or moved to another mission): nobody's rules to check, the mission only. */
 async function moveOpen(tx: Tx, missionId: string, group: Moved[], input: ShiftUpdate): Promise<ShiftRow[]> {
-  const { mission } = await lockShiftMission(tx, missionId);
+  const { mission } = await lockShiftMission(
+    tx,
+    missionId,
+    group.map((m) => m.slot),
+  );
   const rows: ShiftRow[] = [];
   for (const m of group) {
     const shift = await updateShiftRow(tx, m.before.id, {
@@ -135,8 +139,8 @@ async function relabel(tx: Tx, targets: ShiftRecord[], input: ShiftUpdate): Prom
   const rows: ShiftRow[] = [];
   for (const target of targets) {
     const { mission, agent } = target.agentId
-      ? await lockShiftTarget(tx, target.missionId, target.agentId)
-      : await lockShiftMission(tx, target.missionId);
+      ? await lockShiftTarget(tx, target.missionId, target.agentId, [])
+      : await lockShiftMission(tx, target.missionId, []);
     const shift = await updateShiftRow(tx, target.id, {
       ...(input.zone !== undefined && { zone: input.zone }),
       ...(input.notes !== undefined && { notes: input.notes }),

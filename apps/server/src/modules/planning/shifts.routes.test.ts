@@ -43,6 +43,32 @@ describe('POST and DELETE /api/planning/shifts', () => {
     expect(assignment.map((a) => a.role)).toEqual(['agent']);
   });
 
+  it('keeps shifts, open or not, created or moved, within the mission’s period (409 SHIFT_OUTSIDE_MISSION)', async () => {
+    const agentId = await insertAgent(t.database.db);
+    const missionId = await insertMission(t.database.db, {
+      startAt: '2024-03-12T07:00:00Z',
+      endAt: '2024-03-13T07:00:00Z',
+    });
+    const late = { startAt: '2024-03-13T06:00:00Z', endAt: '2024-03-13T09:00:00Z' };
+    for (const who of [agentId, null]) {
+      const res = await post({ agentId: who, missionId, ...late });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'SHIFT_OUTSIDE_MISSION']);
+      expect(res.json().message).toBe(
+        "L'horaire doit être compris dans la période de la mission (12/03 08:00–13/03 08:00)",
+      );
+    }
+    const inside = await post({ agentId, missionId, ...day });
+    expect(inside.statusCode).toBe(201);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/planning/shifts/${inside.json().id}`,
+      headers: staff,
+      payload: late,
+    });
+    expect([moved.statusCode, moved.json().code]).toEqual([409, 'SHIFT_OUTSIDE_MISSION']);
+    expect(await shiftsOf(agentId)).toHaveLength(1);
+  });
+
   it('refuses a shift overlapping another of the agent on the same mission, naming the conflict', async () => {
     const agentId = await insertAgent(t.database.db);
     const missionId = await insertMission(t.database.db, { title: 'Gala Opéra' });
