@@ -19,6 +19,7 @@ const BENCHES = [
   { name: 'attendance', args: ['bench/attendance.bench.ts'] },
   { name: 'operations', args: ['bench/operations.bench.ts'] },
   { name: 'rounds', args: ['bench/rounds.bench.ts'] },
+  { name: 'client-report', args: ['bench/client-report.bench.ts'] },
   { name: 'missions', args: ['bench/missions.bench.ts'], env: { BENCH_SECONDS: '10' } },
   { name: 'start', args: ['bench/start.bench.ts'], env: { BENCH_WAYS: 'compiled' } },
   { name: 'web', args: ['bench/web-vitals.bench.ts'] },

@@ -46,6 +46,7 @@ export const MISSION_AUDIT_TABLES = {
       location_lat: coordinate('Latitude'),
       location_lng: coordinate('Longitude'),
       created_by: ref('Créée par', 'user'),
+      client_logbook_types: { label: 'Main courante visible par le client', kind: 'textList' },
     },
   },
   mission_assignment: {

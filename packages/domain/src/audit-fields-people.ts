@@ -54,6 +54,7 @@ export const PEOPLE_AUDIT_TABLES = {
       last_name: text('Nom'),
       is_active: bool('Actif'),
       two_fa_enabled: bool('Double authentification'),
+      client_id: ref('Société cliente', 'client'),
     },
   },
   agent: {

@@ -10,22 +10,30 @@ export const NAME_MAX_LENGTH = 100;
  * POST /api/users and the user:create command: an account with an e-mail, a password and a role; a CLIENT account
  * names its client company (`clientId`), and no other account does.
  */
-export const CreateUserBodySchema = strictBody({
+export const CreateUserFieldsSchema = strictBody({
   email: EmailSchema,
   password: NewPasswordSchema,
   role: z.enum(ROLES, { error: MSG.roleInvalid }),
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),
   clientId: IdSchema.optional(),
-})
-  .refine((v) => v.role !== 'CLIENT' || v.clientId !== undefined, {
-    message: MSG.clientIdRequired,
-    path: ['clientId'],
-  })
-  .refine((v) => v.role === 'CLIENT' || v.clientId === undefined, {
-    message: MSG.clientIdOnlyForClient,
-    path: ['clientId'],
-  });
+});
+
+/** The rule between `role` and `clientId`, on the whole body or on the body without its password (the command's). */
+export const withClientRule = <T extends z.ZodType<{ role: string; clientId?: string | undefined }>>(
+  schema: T,
+) =>
+  schema
+    .refine((v) => v.role !== 'CLIENT' || v.clientId !== undefined, {
+      message: MSG.clientIdRequired,
+      path: ['clientId'],
+    })
+    .refine((v) => v.role === 'CLIENT' || v.clientId === undefined, {
+      message: MSG.clientIdOnlyForClient,
+      path: ['clientId'],
+    });
+
+export const CreateUserBodySchema = withClientRule(CreateUserFieldsSchema);
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /** The account's current password, asked again before a change that could hand the account to someone else. */

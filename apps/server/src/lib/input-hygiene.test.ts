@@ -24,10 +24,12 @@ describe('control characters', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   let agent: Record<string, string>;
+  let client: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
     headers = await authHeader(t.app, await createUser(t.database.db, { role: 'SUPERADMIN' }));
     agent = await authHeader(t.app, await createUser(t.database.db, { role: 'AGENT' }));
+    client = await authHeader(t.app, await createUser(t.database.db, { role: 'CLIENT' }));
   });
   afterAll(() => t.close());
 
@@ -45,10 +47,13 @@ describe('control characters', () => {
           : []),
       ].filter((a) => a.url.includes('%00') || a.url.includes('%01') || a.payload);
       for (const attempt of attempts) {
-        // Agent-only routes refuse other roles before reading anything: they are tried with an agent.
+        // Agent-only and client portal routes refuse other roles before reading anything: they are tried with an
+        // agent, then a client's account.
         let res = await t.app.inject({ method: op.method as 'GET', ...attempt, headers });
         if (res.statusCode === 403)
           res = await t.app.inject({ method: op.method as 'GET', ...attempt, headers: agent });
+        if (res.statusCode === 403)
+          res = await t.app.inject({ method: op.method as 'GET', ...attempt, headers: client });
         if (res.statusCode !== 400 || res.json().message !== MSG.controlCharacters) {
           unexpected.push(`${op.method} ${attempt.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
         }

@@ -79,3 +79,69 @@ describe('reset e-mail through SMTP', () => {
     }
   });
 });
+
+describe('delivering a message with an attachment', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  const attached = {
+    to: 'client@example.test',
+    subject: 'Rapport',
+    text: 'Ci-joint le rapport.',
+    attachments: [
+      { filename: 'rapport.pdf', content: Buffer.from('%PDF-1.7 test'), contentType: 'application/pdf' },
+    ],
+  };
+  const rowOf = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+
+  it('resolves once the SMTP server took it, with its attachment, and keeps it in the outbox as sent', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Ops <ops@example.test>',
+      db: database.db,
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      await mailer.deliver(attached);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.raw).toContain('filename=rapport.pdf');
+      expect(sink.received[0]?.raw).toContain(Buffer.from('%PDF-1.7 test').toString('base64'));
+      expect(await rowOf(attached.to)).toMatchObject({ subject: 'Rapport', status: 'sent' });
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('rejects when the SMTP server cannot be reached, and marks the outbox row failed', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Ops <ops@example.test>',
+      db: database.db,
+      log: pino({ level: 'silent' }),
+    });
+    await expect(mailer.deliver({ ...attached, to: 'unreachable@example.test' })).rejects.toThrow();
+    expect(await rowOf('unreachable@example.test')).toMatchObject({
+      status: 'failed',
+      error: expect.any(String),
+    });
+    await mailer.close();
+  });
+
+  it('without SMTP, resolves with the message queued in the outbox', async () => {
+    const mailer = createMailer({
+      from: 'Ops <ops@example.test>',
+      db: database.db,
+      log: pino({ level: 'silent' }),
+    });
+    await mailer.deliver({ ...attached, to: 'queued@example.test' });
+    expect(await rowOf('queued@example.test')).toMatchObject({ status: 'queued' });
+    await mailer.close();
+  });
+});

@@ -29,6 +29,9 @@ export const DOWNLOADS: Record<string, readonly string[]> = {
   'GET /api/missions/{id}/rounds.pdf': ['application/pdf'],
   'GET /api/incidents/{id}/report.pdf': ['application/pdf'],
   'GET /api/photos/{id}': ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+  'GET /api/clients/{id}/reports/{reportId}/pdf': ['application/pdf'],
+  'GET /api/client/reports/{id}/pdf': ['application/pdf'],
+  'GET /api/client/incidents/{id}/report.pdf': ['application/pdf'],
 };
 
 const SUMMARY_VERBS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as MSG from '@secops/domain/messages';
 import { ROLE_LABELS, ROLES } from '@secops/domain/roles';
-import { CreateUserBodySchema } from '@secops/domain/users.schemas';
+import { CreateUserBodySchema, CreateUserFieldsSchema, withClientRule } from '@secops/domain/users.schemas';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { embeddedBusy, embeddedDatabaseOwner } from '../lib/embedded-lock.ts';
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     throw new AppError('VALIDATION', 400, `Rôle inconnu : ${fields.role}. Rôles possibles : ${known}.`);
   }
   // Check everything but the password first, so nobody types a password for a command that cannot succeed.
-  const early = CreateUserBodySchema.omit({ password: true }).safeParse(fields);
+  const early = withClientRule(CreateUserFieldsSchema.omit({ password: true })).safeParse(fields);
   if (!early.success) throw new AppError('VALIDATION', 400, early.error.issues[0]?.message ?? MSG.validation);
   const password = await readPassword();
   const input = CreateUserBodySchema.safeParse({ ...fields, password });

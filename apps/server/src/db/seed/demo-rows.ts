@@ -23,17 +23,18 @@ import {
   vehicles,
 } from '../schema/index.ts';
 import { demoCalendar } from './calendar.ts';
+import { demoClientRows } from './demo-client.ts';
 import { demoMissionRows } from './demo-missions.ts';
 import { demoOperationRows } from './demo-operations.ts';
 import { demoPeopleRows } from './demo-people.ts';
 import { demoRoundRows } from './demo-rounds.ts';
 
-/** The tables the demo fills, in the order they are filled: parents first. */
+/** The tables the demo fills, in the order they are filled: parents first (a client account names its company). */
 export const DEMO_TABLES = {
+  clients,
   users,
   agents,
   certifications,
-  clients,
   missions,
   missionPerimeters,
   missionAssignments,
@@ -81,5 +82,12 @@ export function demoRows(now: Date): DemoRows {
   const field = demoMissionRows(calendar, people.ids, nextId);
   const operations = demoOperationRows(calendar, people.ids, field.missionByKey, nextId);
   const rounds = demoRoundRows(field.missionByKey, nextId);
-  return { ...people.rows, ...field.rows, ...operations, ...rounds };
+  const client = demoClientRows(people.ids, nextId);
+  return {
+    ...people.rows,
+    ...field.rows,
+    ...operations,
+    ...rounds,
+    users: [...people.rows.users, ...client.users],
+  };
 }

@@ -34,15 +34,30 @@ describe('demo seed', () => {
   });
   afterAll(() => drop());
 
-  it('creates the four demo accounts with their roles and the demo password', async () => {
+  it('creates the demo accounts with their roles and the demo password', async () => {
     expect(accounts).toEqual([
       { email: 'admin@secops.demo', role: 'SUPERADMIN' },
       { email: 'superviseur@secops.demo', role: 'SUPERVISOR' },
       { email: 'agent@secops.demo', role: 'AGENT' },
       { email: 'chef@secops.demo', role: 'LEAD' },
+      { email: 'client@secops.demo', role: 'CLIENT' },
     ]);
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@secops.demo'));
     expect(await verifyPassword(admin!.passwordHash, 'Demo!2026')).toBe(true);
+  });
+
+  it('ties the client account to Hôtel Le Marois, whose missions its portal shows', async () => {
+    const [account] = await database.db
+      .select({ role: users.role, company: clients.name })
+      .from(users)
+      .innerJoin(clients, eq(clients.id, users.clientId))
+      .where(eq(users.email, 'client@secops.demo'));
+    expect(account).toEqual({ role: 'CLIENT', company: 'Hôtel Le Marois' });
+    const [marois] = await database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.name, 'Hôtel Le Marois'));
+    expect(await database.db.$count(missions, eq(missions.clientId, marois!.id))).toBe(3);
   });
 
   it('stores the demo password with the parameters new passwords get', async () => {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@secops/domain/roles';
 import type { Db, DbOrTx, Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { DEMO_CLIENT_ACCOUNT } from './demo-client.ts';
 import { redateDemo } from './demo-redate.ts';
 import { DEMO_TABLES, demoRows, type DemoRows } from './demo-rows.ts';
 import { DEMO_AGENTS, DEMO_LOGIN_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './people.data.ts';
@@ -14,10 +15,13 @@ export type DemoAccount = { email: string; role: Role };
 
 const hasUsers = async (db: DbOrTx) => (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
 
-/** The accounts printed at start-up, with their roles. */
+/** The accounts printed at start-up, with their roles: staff, guards, then the client's. */
 export function demoAccounts(): DemoAccount[] {
   const roleOf = new Map([...DEMO_STAFF, ...DEMO_AGENTS].map((p) => [p.email, p.role]));
-  return DEMO_LOGIN_EMAILS.map((email) => ({ email, role: roleOf.get(email) ?? 'AGENT' }));
+  return [
+    ...DEMO_LOGIN_EMAILS.map((email) => ({ email, role: roleOf.get(email) ?? 'AGENT' })),
+    { email: DEMO_CLIENT_ACCOUNT.email, role: DEMO_CLIENT_ACCOUNT.role },
+  ];
 }
 
 /** Fills an empty database with the demo data in one transaction; when any user exists it does nothing. */

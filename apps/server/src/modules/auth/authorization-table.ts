@@ -1,5 +1,6 @@
 import {
   AUDIT_LOG_ROLES,
+  CLIENT_MANAGER_ROLES,
   DELETE_ROLES,
   FIELD_ROLES,
   INTERNAL_ROLES,
@@ -23,6 +24,11 @@ const ACCOUNT = ROLES;
 const STAFF = STAFF_ROLES;
 const FIELD = FIELD_ROLES;
 const DELETERS = DELETE_ROLES;
+/** A client company's own accounts: its portal only. */
+const CLIENT = ['CLIENT'] as const;
+/** Who manages client accounts: ADMIN and SUPERADMIN. */
+const CLIENT_MANAGERS = CLIENT_MANAGER_ROLES;
+const OWN_COMPANY = 'a mission of their own company (another company’s is 404)';
 
 const OWN_ACCOUNT = 'the user themself (SUPERADMIN may act on lower roles, never on a higher one)';
 const ASSIGNED = 'staff, or an agent assigned to the mission';
@@ -95,6 +101,29 @@ export const AUTHORIZATION_TABLE: Record<string, RouteAccess> = {
   'GET /api/clients/{id}': { roles: STAFF },
   'PATCH /api/clients/{id}': { roles: STAFF },
   'DELETE /api/clients/{id}': { roles: DELETERS },
+  'GET /api/clients/{id}/users': { roles: CLIENT_MANAGERS },
+  'POST /api/clients/{id}/users': { roles: CLIENT_MANAGERS },
+  'GET /api/missions/{id}/client-visibility': { roles: STAFF },
+  'PUT /api/missions/{id}/client-visibility': { roles: STAFF },
+  'GET /api/client/company': { roles: CLIENT, owner: 'their own company' },
+  'GET /api/client/missions': { roles: CLIENT, owner: 'the missions of their own company' },
+  'GET /api/client/missions/{id}': { roles: CLIENT, owner: OWN_COMPANY },
+  'GET /api/client/missions/{id}/activity': { roles: CLIENT, owner: OWN_COMPANY },
+  'POST /api/client/missions/{id}/requests': { roles: CLIENT, owner: OWN_COMPANY },
+  'GET /api/client/incidents/{id}/report.pdf': {
+    roles: CLIENT,
+    owner: 'an incident of a mission of their own company (else 404)',
+  },
+  'GET /api/clients/{id}/report-settings': { roles: STAFF },
+  'PUT /api/clients/{id}/report-settings': { roles: STAFF },
+  'GET /api/clients/{id}/reports': { roles: STAFF },
+  'GET /api/clients/{id}/reports/{reportId}/pdf': { roles: STAFF },
+  'POST /api/clients/{id}/reports/send': { roles: STAFF },
+  'GET /api/client/reports': { roles: CLIENT, owner: 'the reports sent to their own company' },
+  'GET /api/client/reports/{id}/pdf': {
+    roles: CLIENT,
+    owner: 'a sent report of their own company (else 404)',
+  },
 
   'GET /api/incidents': { roles: STAFF },
   'POST /api/incidents': { roles: ANYONE, owner: ASSIGNED },

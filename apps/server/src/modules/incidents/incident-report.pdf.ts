@@ -1,3 +1,4 @@
+import { guardShortName } from '@secops/domain/client-portal';
 import { INCIDENT_STATUS_LABELS, INCIDENT_TYPE_LABELS, severityBadge } from '@secops/domain/incidents';
 import type { IncidentDetail, IncidentTimelineItem } from '@secops/domain/incidents.schemas';
 import { formatCoordinates, formatDateTime, formatLongDateTime } from '../../lib/pdf/format.ts';
@@ -46,6 +47,11 @@ export type IncidentReportInput = {
   incident: IncidentDetail;
   missionAddress: string | null;
   photo(id: string): Promise<{ type: string; bytes: Buffer } | undefined>;
+  /**
+   * 'client': the copy a client downloads from its portal: the reporter as 'Jean D.', no position, no assignee, and
+   * of the timeline only the report and its status changes, without who made them (no internal note).
+   */
+  audience?: 'staff' | 'client';
 };
 
 function eventText(item: IncidentTimelineItem): string {
@@ -79,11 +85,15 @@ export async function renderIncidentReport(input: IncidentReportInput, now = new
   const doc = await createPdf(`${T.title} – ${i.title}`);
   title(doc, `${T.title} : ${i.title}`, `${T.generatedAt} ${formatLongDateTime(now)}`);
   sectionHeading(doc, T.details);
-  const reporter = i.reporter ? `${i.reporter.firstName} ${i.reporter.lastName}`.trim() : T.notProvided;
+  const forClient = input.audience === 'client';
+  const reporterName = forClient
+    ? guardShortName(i.reporter?.firstName ?? null, i.reporter?.lastName ?? null)
+    : i.reporter && `${i.reporter.firstName} ${i.reporter.lastName}`.trim();
+  const reporter = reporterName || T.notProvided;
   keyValues(doc, [
     [T.mission, i.mission.title],
     [T.place, input.missionAddress ?? T.notProvided],
-    ...(i.lat !== null && i.lng !== null
+    ...(i.lat !== null && i.lng !== null && !forClient
       ? [[T.position, formatCoordinates(i.lat, i.lng)] as [string, string]]
       : []),
     [T.occurredAt, formatDateTime(new Date(i.occurredAt))],
@@ -92,21 +102,37 @@ export async function renderIncidentReport(input: IncidentReportInput, now = new
     [T.type, INCIDENT_TYPE_LABELS[i.type]],
     [T.severity, `${severityBadge(i.severity).label} (${i.severity}/5)`],
     [T.status, INCIDENT_STATUS_LABELS[i.status]],
-    [T.assignee, i.assignee?.name ?? T.nobody],
+    ...(forClient ? [] : [[T.assignee, i.assignee?.name ?? T.nobody] as [string, string]]),
   ]);
   sectionHeading(doc, T.description);
   paragraph(doc, i.description, T.notProvided);
   await photos(doc, input);
   sectionHeading(doc, T.timeline);
-  drawTable(
-    doc,
-    [
-      { header: T.colWhen, width: 0.22 },
-      { header: T.colWho, width: 0.25 },
-      { header: T.colWhat, width: 0.53 },
-    ],
-    i.timeline.map((item) => [formatDateTime(new Date(item.at)), item.author?.name ?? '—', eventText(item)]),
-  );
+  if (forClient)
+    drawTable(
+      doc,
+      [
+        { header: T.colWhen, width: 0.3 },
+        { header: T.colWhat, width: 0.7 },
+      ],
+      i.timeline
+        .filter((item) => item.kind === 'REPORTED' || item.kind === 'STATUS')
+        .map((item) => [formatDateTime(new Date(item.at)), eventText(item)]),
+    );
+  else
+    drawTable(
+      doc,
+      [
+        { header: T.colWhen, width: 0.22 },
+        { header: T.colWho, width: 0.25 },
+        { header: T.colWhat, width: 0.53 },
+      ],
+      i.timeline.map((item) => [
+        formatDateTime(new Date(item.at)),
+        item.author?.name ?? '—',
+        eventText(item),
+      ]),
+    );
   sectionHeading(doc, T.resolution);
   paragraph(doc, i.resolution, T.noResolution);
   addPageNumbers(doc, T.footer);
