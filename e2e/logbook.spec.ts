@@ -1,10 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { PHOTO } from './photo-data.ts';
 import { apiAs, createActiveMissionWithDemoAgent, signInByApi, uniqueTitle } from './realtime-data.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO, login } from './support.ts';
 
 // The main courante: the dated log of a mission's post, written by guards (with or without network) and staff,
-// never changed afterwards (a correction is a new entry under the one it corrects), and followed live by staff.
+// with their photos, never changed afterwards (a correction is a new entry under the one it corrects), and followed
+// live by staff.
 
 type Entry = {
   id: string;
@@ -16,13 +18,14 @@ type Entry = {
   correctsId: string | null;
   author: { name: string } | null;
   missionTitle: string;
+  photos: { id: string }[];
 };
 
 /** The entries of the list by their text (the entry's own item, with its corrections). */
 const thread = (list: Locator, text: string) => list.locator(':scope > li', { hasText: text });
 
 test.describe('main courante', () => {
-  test('a guard writes an entry without network, and it reaches the server once, dated when it was written', async ({
+  test('a guard writes an entry with a photo without network, and both reach the server once, dated when it was written', async ({
     browser,
   }) => {
     test.slow();
@@ -42,11 +45,17 @@ test.describe('main courante', () => {
     const form = logbook.getByRole('form', { name: 'Nouvelle entrée' });
     await form.getByLabel('Type').selectOption({ label: 'Passage / Ronde' });
     await form.getByLabel('Texte').fill(text);
+    await expect(form.getByText('Au plus 5 photos par entrée')).toBeVisible();
+    await form.getByLabel('Ajouter une photo').setInputFiles(PHOTO);
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     const pressedAt = Date.now();
     await form.getByRole('button', { name: 'Inscrire' }).click();
     await expect(page.getByText('Entrée enregistrée : elle sera envoyée au retour du réseau')).toBeVisible();
-    await expect(logbook.getByRole('list', { name: "En attente d'envoi" })).toContainText(text);
+    const pending = logbook.getByRole('list', { name: "En attente d'envoi" });
+    await expect(pending).toContainText(text);
+    await expect(pending).toContainText('Photos jointes : 1');
     await expect(form.getByLabel('Texte')).toHaveValue('');
+    await expect(form.getByRole('img')).toHaveCount(0);
     await expect(header).toHaveText('Hors ligne — 1 élément en attente');
 
     // It reaches the server a few seconds after it was written.
@@ -55,12 +64,18 @@ test.describe('main courante', () => {
     await context.setOffline(false);
     await expect(header).toHaveText('Synchronisé');
     await expect(logbook.getByRole('list', { name: "En attente d'envoi" })).toHaveCount(0);
-    await expect(logbook.getByRole('list', { name: 'Main courante' })).toContainText(text);
+    const written = thread(logbook.getByRole('list', { name: 'Main courante' }), text);
+    await expect(written).toBeVisible();
+    // The photo went first and the entry names it: its thumbnail, the photo as taken (made smaller only past 1,600 px).
+    const thumbnail = written.getByRole('img', { name: /^Passage \/ Ronde .*\(1\)$/ });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
     const entries = await admin<Entry[]>('GET', `/missions/${mission.id}/logbook`);
     const mine = entries.filter((entry) => entry.text === text);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.type).toBe('PATROL');
+    expect(mine[0]?.photos).toHaveLength(1);
     expect(Date.parse(mine[0]!.writtenAt)).toBeGreaterThanOrEqual(pressedAt - 1000);
     expect(Date.parse(mine[0]!.writtenAt)).toBeLessThanOrEqual(madeBy);
     expect(Date.parse(mine[0]!.occurredAt)).toBe(Date.parse(mine[0]!.writtenAt));
@@ -68,7 +83,7 @@ test.describe('main courante', () => {
     await context.close();
   });
 
-  test('staff write an entry on the mission page and correct it: the correction shows under it', async ({
+  test('staff write an entry with a photo on the mission page and correct it: the correction shows under it', async ({
     page,
   }) => {
     await login(page, DEMO.admin);
@@ -81,12 +96,16 @@ test.describe('main courante', () => {
     const form = panel.getByRole('form', { name: 'Nouvelle entrée' });
     await form.getByLabel('Type').selectOption({ label: 'Consigne' });
     await form.getByLabel('Texte').fill(text);
+    await form.getByLabel('Ajouter une photo').setInputFiles(PHOTO);
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await form.getByRole('button', { name: 'Inscrire' }).click();
     await expect(page.getByText('Entrée inscrite à la main courante')).toBeVisible();
     const list = panel.getByRole('list', { name: 'Main courante' });
     const entry = thread(list, text);
     await expect(entry).toContainText('Consigne');
     await expect(entry).toContainText('Claire Vasseur');
+    await expect(entry.getByRole('img', { name: /^Consigne .*\(1\)$/ })).toBeVisible();
+    await expect(form.getByRole('img')).toHaveCount(0);
 
     await entry.getByRole('button', { name: 'Rectifier' }).click();
     await expect(form).toContainText(/Rectificatif de l’entrée de \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
@@ -94,12 +113,15 @@ test.describe('main courante', () => {
     const correction = uniqueTitle('Erreur : il s’agit du quai C');
     await form.getByLabel('Texte').fill(correction);
     await form.getByRole('button', { name: 'Inscrire' }).click();
-    await expect(entry.getByRole('list').getByRole('listitem')).toContainText(correction);
-    await expect(entry.getByRole('list').getByRole('listitem')).toContainText('Rectificatif');
+    // Under the entry (beside the list of its photos), the list of its corrections.
+    const corrections = entry.locator(':scope > ol').getByRole('listitem');
+    await expect(corrections).toContainText(correction);
+    await expect(corrections).toContainText('Rectificatif');
     await expect(form).not.toContainText('Rectificatif de l’entrée');
 
     const entries = await apiAs<Entry[]>(page, 'GET', `/missions/${mission.id}/logbook`);
     const original = entries.find((e) => e.text === text);
+    expect(original?.photos).toHaveLength(1);
     expect(entries.find((e) => e.text === correction)?.correctsId).toBe(original?.id);
   });
 

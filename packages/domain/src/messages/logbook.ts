@@ -31,6 +31,7 @@ export const logbookPdf = 'Télécharger le PDF';
 export const logbookAllTypes = 'Tous les types';
 export const logbookAllMissions = 'Toutes les missions';
 export const logbookAllAuthors = 'Tous les auteurs';
+export const logbookPendingPhotos = 'Photos jointes : {n}';
 export const logbookImmutable =
   'La main courante ne se modifie pas : une erreur se corrige par un rectificatif, inscrit à la suite.';
 // Field photos (main courante entries and incidents)

@@ -31,7 +31,10 @@ export type DemoMission = {
 
 const on = (start: Date, end: Date, zone: string) => ({ start, end, zone });
 
-/** Ten missions over the current week; agent and chef are on duty on the first one right now. */
+/**
+ * Ten missions over the current week. The guards of the shifts in progress (on the first two) are clocked in, but
+ * agent (AG-0001), whose shift on the first one is in progress too; chef is on duty there.
+ */
 export function demoMissions(c: DemoCalendar): DemoMission[] {
   return [
     {
@@ -49,11 +52,23 @@ export function demoMissions(c: DemoCalendar): DemoMission[] {
       lat: 48.8675,
       lng: 2.3294,
       radiusM: 500,
+      // The demo agent's own account (AG-0001) is the one guard of a shift in progress left without a clock-in, so
+      // that Pointage can be tried with it: the demo's one 'Absence à la prise de poste' alert until then.
       team: [
         { matricule: 'AG-0002', role: 'leader', shift: on(c.hours(-2), c.hours(6), 'Hall'), onDuty: true },
         { matricule: 'AG-0001', role: 'agent', shift: on(c.hours(-2), c.hours(6), 'Étage VIP') },
-        { matricule: 'AG-0005', role: 'driver', shift: on(c.hours(-3), c.hours(5), 'Véhicule') },
-        { matricule: 'AG-0003', role: 'backup', shift: on(c.hours(0), c.hours(8), 'Entrée Castiglione') },
+        {
+          matricule: 'AG-0005',
+          role: 'driver',
+          shift: on(c.hours(-3), c.hours(5), 'Véhicule'),
+          onDuty: true,
+        },
+        {
+          matricule: 'AG-0003',
+          role: 'backup',
+          shift: on(c.hours(-1), c.hours(7), 'Entrée Castiglione'),
+          onDuty: true,
+        },
       ],
     },
     {

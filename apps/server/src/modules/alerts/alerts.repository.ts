@@ -3,7 +3,7 @@ import type { AlertListQuery, AlertType } from '@secops/domain/alerts';
 import type { LogbookAutoType } from '@secops/domain/logbook';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, dispatchAlerts, missions } from '../../db/schema/index.ts';
-import { recordAutoEntry } from '../logbook/auto-entry.ts';
+import { recordAutoEntries, type AutoEntry } from '../logbook/auto-entry.ts';
 
 export type AlertRow = typeof dispatchAlerts.$inferSelect;
 export type NewAlert = typeof dispatchAlerts.$inferInsert & { type: AlertType };
@@ -95,9 +95,24 @@ const ENDED_ENTRY: Partial<Record<AlertType, LogbookAutoType>> = {
   OUTSIDE_PERIMETER: 'PERIMETER_BACK',
 };
 
+/** The entries of these alerts, of the type `typeOf` gives them (none for those it leaves without). */
+function entriesOf(
+  alerts: AlertRow[],
+  typeOf: Partial<Record<AlertType, LogbookAutoType>>,
+  entry: (alert: AlertRow) => { text: string; occurredAt: Date },
+): AutoEntry[] {
+  return alerts.flatMap((alert) => {
+    const type = typeOf[alert.type as AlertType];
+    return type && alert.missionId
+      ? [{ missionId: alert.missionId, type, subjectId: alert.id, ...entry(alert) }]
+      : [];
+  });
+}
+
 /**
- * Inserts the alerts not raised yet (by their dedupe key) and writes their logbook entries with them; answers those
- * this call raised. Run by several processes at once, each alert is inserted by one of them only.
+ * Inserts the alerts not raised yet (by their dedupe key) and writes their logbook entries with them, all in one
+ * statement; answers those this call raised. Run by several processes at once, each alert is inserted by one of them
+ * only.
  */
 export async function raiseAlerts(db: DbOrTx, alerts: NewAlert[], now: Date): Promise<AlertRow[]> {
   if (alerts.length === 0) return [];
@@ -106,53 +121,39 @@ export async function raiseAlerts(db: DbOrTx, alerts: NewAlert[], now: Date): Pr
     .values(alerts)
     .onConflictDoNothing({ target: dispatchAlerts.dedupeKey })
     .returning();
-  for (const alert of raised) {
-    const type = RAISED_ENTRY[alert.type as AlertType];
-    if (type && alert.missionId)
-      await recordAutoEntry(
-        db,
-        {
-          missionId: alert.missionId,
-          type,
-          text: alert.cause,
-          occurredAt: alert.raisedAt,
-          subjectId: alert.id,
-        },
-        now,
-      );
-  }
+  await recordAutoEntries(
+    db,
+    entriesOf(raised, RAISED_ENTRY, (alert) => ({ text: alert.cause, occurredAt: alert.raisedAt })),
+    now,
+  );
   return raised;
 }
 
-/** Resolves alerts whose cause ended, each with what ended it, and writes the logbook entry of the end. */
+/**
+ * Resolves alerts whose cause ended, each with what ended it, and writes the logbook entries of their end: one
+ * statement for the alerts, one for the entries. An alert already resolved is left as it is.
+ */
 export async function endAlerts(
   db: DbOrTx,
   ended: { id: string; resolution: string }[],
   now: Date,
 ): Promise<AlertRow[]> {
-  const done: AlertRow[] = [];
-  for (const { id, resolution } of ended) {
-    const [row] = await db
-      .update(dispatchAlerts)
-      .set({ status: 'RESOLVED', resolvedAt: now, resolution })
-      .where(and(eq(dispatchAlerts.id, id), ne(dispatchAlerts.status, 'RESOLVED')))
-      .returning();
-    if (!row) continue;
-    done.push(row);
-    const type = ENDED_ENTRY[row.type as AlertType];
-    if (type && row.missionId)
-      await recordAutoEntry(
-        db,
-        {
-          missionId: row.missionId,
-          type,
-          text: `${row.cause} — ${resolution}`,
-          occurredAt: now,
-          subjectId: row.id,
-        },
-        now,
-      );
-  }
+  if (ended.length === 0) return [];
+  // One resolution per alert: the first given, as when they were resolved one after the other.
+  const resolutions = new Map<string, string>();
+  for (const { id, resolution } of ended) if (!resolutions.has(id)) resolutions.set(id, resolution);
+  const given = JSON.stringify([...resolutions].map(([id, resolution]) => ({ id, resolution })));
+  const done = await db
+    .update(dispatchAlerts)
+    .set({ status: 'RESOLVED', resolvedAt: now, resolution: sql`v.resolution` })
+    .from(sql`jsonb_to_recordset(${given}::jsonb) as v(id uuid, resolution text)`)
+    .where(and(sql`${dispatchAlerts.id} = v.id`, ne(dispatchAlerts.status, 'RESOLVED')))
+    .returning();
+  await recordAutoEntries(
+    db,
+    entriesOf(done, ENDED_ENTRY, (row) => ({ text: `${row.cause} — ${row.resolution}`, occurredAt: now })),
+    now,
+  );
   return done;
 }
 

@@ -126,6 +126,52 @@ export async function insertLogbookEntry(db: DbOrTx, row: NewLogbookRow): Promis
   return inserted?.id ?? null;
 }
 
+/** The fields of an automatic entry, the ones a batch gives (the rest take their defaults). */
+export type AutoLogbookRow = Required<
+  Pick<
+    NewLogbookRow,
+    | 'missionId'
+    | 'type'
+    | 'source'
+    | 'text'
+    | 'occurredAt'
+    | 'writtenAt'
+    | 'authorUserId'
+    | 'authorName'
+    | 'lat'
+    | 'lng'
+    | 'subjectId'
+  >
+>;
+
+/**
+ * Inserts entries in one statement, whatever their number (a pass of the alert rules may write thousands): one JSON
+ * parameter the database turns into rows, where a list of values would take a parameter per field, 65,535 at most.
+ */
+export async function insertLogbookEntries(db: DbOrTx, rows: AutoLogbookRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = rows.map((row) => ({
+    mission_id: row.missionId,
+    type: row.type,
+    source: row.source,
+    text: row.text,
+    occurred_at: row.occurredAt.toISOString(),
+    written_at: row.writtenAt.toISOString(),
+    author_user_id: row.authorUserId,
+    author_name: row.authorName,
+    lat: row.lat,
+    lng: row.lng,
+    subject_id: row.subjectId,
+  }));
+  await db.execute(sql`
+    insert into logbook_entries
+      (mission_id, type, source, text, occurred_at, written_at, author_user_id, author_name, lat, lng, subject_id)
+    select mission_id, type, source, text, occurred_at, written_at, author_user_id, author_name, lat, lng, subject_id
+    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as v(mission_id uuid, type text, source text, text text,
+      occurred_at timestamptz, written_at timestamptz, author_user_id uuid, author_name text,
+      lat double precision, lng double precision, subject_id uuid)`);
+}
+
 export async function attachPhotos(db: DbOrTx, entryId: string, photoIds: string[]): Promise<void> {
   if (photoIds.length === 0) return;
   await db

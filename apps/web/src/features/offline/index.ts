@@ -2,7 +2,8 @@
 // actions made without network (docs/DECISIONS.md). The queue's code and IndexedDB's load on first use.
 export { offlineCopyQuery, useKeptCopiesFirst } from './api/offline-copy.ts';
 export { isQueued, queueAction, usePendingActions } from './api/queue-action.ts';
-export { sendIncident } from './api/send-incident.ts';
+export { sendOrQueue } from './api/send-or-queue.ts';
+export { sendIncident, sendLogbookEntry } from './api/send-with-photos.ts';
 export { sendRoundFinish, sendRoundScan, sendRoundStart } from './api/send-round.ts';
 export { OfflineCopyNotice } from './components/offline-copy-notice.tsx';
 export { onActionSent } from './stores/offline-store.ts';

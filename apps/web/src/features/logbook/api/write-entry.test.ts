@@ -7,7 +7,7 @@ const queueAction = vi.hoisted(() => vi.fn(async () => undefined));
 const reportPosition = vi.hoisted(() => vi.fn(async () => null as object | null));
 vi.mock('../../missions/index.ts', () => ({ reportPosition }));
 vi.mock('../../../lib/api-client.ts', () => ({ api: { post } }));
-vi.mock('../../offline/index.ts', async (importOriginal) => ({
+vi.mock('../../offline/api/queue-action.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   queueAction,
 }));
@@ -40,7 +40,38 @@ describe('writeOrQueue', () => {
         writtenAt: '2026-11-27T19:01:30.000Z',
         clientRequestId: sent.clientRequestId,
       },
+      photos: [],
     });
+  });
+
+  it('keeps the photos taken with an entry made without network, to be sent before it', async () => {
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 1])], { type: 'image/jpeg' });
+    post.mockRejectedValueOnce(new ApiError(0, NETWORK_ERROR, 'hors ligne'));
+    expect(await writeOrQueue(MISSION, { ...DRAFT, type: 'VISITOR', photos: [photo] })).toBeNull();
+    // The photo went first, and failed: the entry was not posted.
+    expect(post.mock.calls.map(([path]) => path)).toEqual(['/photos']);
+    expect(queueAction).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'logbook',
+        photos: [photo],
+        body: expect.not.objectContaining({ photos: expect.anything() }),
+      }),
+    );
+  });
+
+  it('sends the photos first, then the entry naming them', async () => {
+    const photos = [1, 2].map((n) => new Blob([new Uint8Array([0xff, 0xd8, n])], { type: 'image/jpeg' }));
+    post.mockResolvedValueOnce({ id: 'photo-a' }).mockResolvedValueOnce({ id: 'photo-b' });
+    post.mockResolvedValueOnce({ id: 'entry-3' });
+    expect(await writeOrQueue(MISSION, { ...DRAFT, type: 'VISITOR', photos })).toEqual({ id: 'entry-3' });
+    expect(post.mock.calls.map(([path]) => path)).toEqual([
+      '/photos',
+      '/photos',
+      `/missions/${MISSION}/logbook`,
+    ]);
+    expect(post.mock.calls[2]?.[1]).toMatchObject({ text: DRAFT.text, photoIds: ['photo-a', 'photo-b'] });
+    expect(post.mock.calls[2]?.[1]).not.toHaveProperty('photos');
+    expect(queueAction).not.toHaveBeenCalled();
   });
 
   it('answers the entry recorded when the server is reached, and never queues a refusal', async () => {

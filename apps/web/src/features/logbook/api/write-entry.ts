@@ -1,23 +1,22 @@
-import type { LogbookEntry, LogbookEntryCreateInput, LogbookManualType } from '@secops/domain/logbook';
+import type { LogbookEntry, LogbookManualType } from '@secops/domain/logbook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/query-client.ts';
 import { reportPosition } from '../../missions/index.ts';
-import { isUnreachable, onActionSent, queueAction } from '../../offline/index.ts';
+import { onActionSent, sendLogbookEntry, sendOrQueue } from '../../offline/index.ts';
 import { addEntryToLists } from './get-logbook.ts';
 
-/** What the form gives: the type, the text, when it happened (absent: when it is written), what it corrects. */
+/**
+ * What the form gives: the type, the text, when it happened (absent: when it is written), what it corrects, and the
+ * photos taken with it (already made small on the phone).
+ */
 export type LogbookDraft = {
   type: LogbookManualType;
   text: string;
   occurredAt?: string;
   correctsId?: string;
+  photos?: Blob[];
 };
-
-/** POST /api/missions/{id}/logbook: the entry as recorded (the same one again for a repeated clientRequestId). */
-export const createLogbookEntry = (missionId: string, body: LogbookEntryCreateInput): Promise<LogbookEntry> =>
-  api.post<LogbookEntry>(`/missions/${encodeURIComponent(missionId)}/logbook`, body);
 
 /** Staff write from the mission page; the entry joins the lists at once (the socket's copy is then the same). */
 export function useCreateLogbookEntry(
@@ -27,8 +26,8 @@ export function useCreateLogbookEntry(
   const queryClient = useQueryClient();
   return useMutation({
     ...config,
-    mutationFn: (draft: LogbookDraft) =>
-      createLogbookEntry(missionId, { ...draft, clientRequestId: crypto.randomUUID() }),
+    mutationFn: ({ photos = [], ...draft }: LogbookDraft) =>
+      sendLogbookEntry({ ...draft, missionId, clientRequestId: crypto.randomUUID() }, photos),
     onSuccess: (entry, ...rest) => {
       addEntryToLists(queryClient, entry);
       return config?.onSuccess?.(entry, ...rest);
@@ -38,20 +37,18 @@ export function useCreateLogbookEntry(
 
 /**
  * A guard's entry, dated when "Inscrire" was pressed (writtenAt), with where they were when the phone already lets
- * the app read it: sent at once, or kept on the phone when the server
- * cannot be reached and sent with the network (null then). Its clientRequestId makes a repeat the same entry.
+ * the app read it: sent at once, its photos first, or kept on the phone with them when the server cannot be reached
+ * and sent with the network (null then). Its clientRequestId makes a repeat the same entry, and its photos' ids
+ * follow from it.
  */
-export async function writeOrQueue(missionId: string, draft: LogbookDraft): Promise<LogbookEntry | null> {
+export async function writeOrQueue(
+  missionId: string,
+  { photos = [], ...draft }: LogbookDraft,
+): Promise<LogbookEntry | null> {
   const writtenAt = new Date().toISOString();
   const position = await reportPosition();
-  const body = { ...draft, ...(position ?? {}), writtenAt, clientRequestId: crypto.randomUUID() };
-  try {
-    return await createLogbookEntry(missionId, body);
-  } catch (error) {
-    if (!isUnreachable(error)) throw error;
-    await queueAction({ kind: 'logbook', body: { ...body, missionId } });
-    return null;
-  }
+  const body = { ...draft, ...(position ?? {}), writtenAt, clientRequestId: crypto.randomUUID(), missionId };
+  return sendOrQueue(() => sendLogbookEntry(body, photos), { kind: 'logbook', body, photos });
 }
 
 /** The field's form: runs even when the browser says it is offline, to queue rather than wait. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LOGBOOK_MANUAL_TYPES,
+  LOGBOOK_PHOTOS_MAX,
   LOGBOOK_TEXT_MAX,
   LOGBOOK_TYPE_LABELS,
   isManualLogbookType,
@@ -19,6 +20,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toParisInput } from '../../../lib/paris-input.ts';
+import { IncidentPhotosField, type PickedPhoto } from '../../missions/index.ts';
 import type { LogbookDraft } from '../api/write-entry.ts';
 import { occurredAtFrom } from '../utils/occurred-at.ts';
 
@@ -42,8 +44,9 @@ type LogbookEntryFormProps = {
 };
 
 /**
- * "Nouvelle entrée": type, text and the time of the event (now unless changed, 24 h back at most). Pre-set to
- * correct an entry, it says which one and writes a correction pointing to it.
+ * "Nouvelle entrée": type, text, the time of the event (now unless changed, 24 h back at most) and up to 5 photos
+ * (the incident report's field: taken with the phone, made smaller there). Pre-set to correct an entry, it says
+ * which one and writes a correction pointing to it.
  */
 export function LogbookEntryForm({
   onSubmit,
@@ -59,6 +62,7 @@ export function LogbookEntryForm({
     defaultValues: { type, text: '', occurredAt: shownFirst },
   });
   const { errors } = form.formState;
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
 
   const submit = form.handleSubmit(async (values) => {
     const time = occurredAtFrom(values.occurredAt, shownFirst, new Date());
@@ -68,11 +72,15 @@ export function LogbookEntryForm({
     }
     const draft: LogbookDraft = { type: values.type, text: values.text, occurredAt: time.occurredAt };
     if (correcting) draft.correctsId = correcting.id;
+    if (photos.length > 0) draft.photos = photos.map((photo) => photo.blob);
     await onSubmit(draft).then(
       () => {
         const now = toParisInput(new Date());
         setShownFirst(now);
         form.reset({ type: values.type, text: '', occurredAt: now });
+        // Sent (or kept on the phone with the entry): the thumbnails go with the text.
+        photos.forEach((photo) => URL.revokeObjectURL(photo.url));
+        setPhotos([]);
       },
       () => undefined,
     );
@@ -124,6 +132,13 @@ export function LogbookEntryForm({
         error={errors.text?.message}
         className={large ? '[&_textarea]:text-base' : undefined}
         {...form.register('text')}
+      />
+      <IncidentPhotosField
+        photos={photos}
+        setPhotos={setPhotos}
+        disabled={isPending}
+        max={LOGBOOK_PHOTOS_MAX}
+        maxHint={MSG.logbookPhotosTooMany}
       />
       <div className="flex justify-end">
         <Button type="submit" size={large ? 'lg' : 'md'} fullWidth={large} isLoading={isPending}>

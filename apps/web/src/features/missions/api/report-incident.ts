@@ -3,7 +3,7 @@ import { isField } from '@secops/domain/role-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationConfig } from '../../../lib/query-client.ts';
 import { useSessionUser } from '../../auth/index.ts';
-import { isUnreachable, queueAction, sendIncident } from '../../offline/index.ts';
+import { sendIncident, sendOrQueue } from '../../offline/index.ts';
 import { missionQueryOptions } from './get-mission.ts';
 
 /** A report and the photos taken with it (already made small on the phone). */
@@ -20,13 +20,9 @@ async function reportOrQueue(
   queueWhenUnreachable: boolean,
 ): Promise<Incident | null> {
   const occurredAt = body.occurredAt ?? new Date().toISOString();
-  try {
-    return await sendIncident(body, photos);
-  } catch (error) {
-    if (!queueWhenUnreachable || !isUnreachable(error)) throw error;
-    await queueAction({ kind: 'incident', body: { ...body, occurredAt }, photos });
-    return null;
-  }
+  const send = () => sendIncident(body, photos);
+  if (!queueWhenUnreachable) return send();
+  return sendOrQueue(send, { kind: 'incident', body: { ...body, occurredAt }, photos });
 }
 
 export function useReportMissionIncident(

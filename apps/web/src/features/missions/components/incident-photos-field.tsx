@@ -24,13 +24,22 @@ type IncidentPhotosFieldProps = {
   photos: PickedPhoto[];
   setPhotos: Dispatch<SetStateAction<PickedPhoto[]>>;
   disabled?: boolean;
+  /** How many the form takes (an incident report's 5 by default), and the hint that says so. */
+  max?: number;
+  maxHint?: string;
 };
 
 /**
- * "Photos": taken with the back camera (or picked), up to 5, each redrawn small before it is kept; thumbnails with
- * a button to remove each. The thumbnails' local addresses are released with the form.
+ * "Photos": taken with the back camera (or picked), up to 5 (or `max`), each redrawn small before it is kept;
+ * thumbnails with a button to remove each. The thumbnails' local addresses are released with the form.
  */
-export function IncidentPhotosField({ photos, setPhotos, disabled = false }: IncidentPhotosFieldProps) {
+export function IncidentPhotosField({
+  photos,
+  setPhotos,
+  disabled = false,
+  max = MAX_REPORT_PHOTOS,
+  maxHint = MSG.incidentPhotosMax,
+}: IncidentPhotosFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [preparing, setPreparing] = useState(0);
@@ -39,14 +48,14 @@ export function IncidentPhotosField({ photos, setPhotos, disabled = false }: Inc
     const made = urls.current;
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, []);
-  const full = photos.length + preparing >= MAX_REPORT_PHOTOS;
+  const full = photos.length + preparing >= max;
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Emptied, so that the same photo can be picked again after being removed.
     event.target.value = '';
-    const room = MAX_REPORT_PHOTOS - photos.length - preparing;
-    if (files.length > room) toast.error(MSG.incidentPhotosMax);
+    const room = max - photos.length - preparing;
+    if (files.length > room) toast.error(maxHint);
     const taken = files.slice(0, Math.max(0, room));
     if (taken.length === 0) return;
     setPreparing((n) => n + taken.length);
@@ -75,7 +84,7 @@ export function IncidentPhotosField({ photos, setPhotos, disabled = false }: Inc
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{MSG.incidentPhotosLabel}</legend>
       <p id={hintId} className="text-xs text-slate-500">
-        {MSG.incidentPhotosMax}
+        {maxHint}
       </p>
       {(photos.length > 0 || preparing > 0) && (
         <ul className="flex flex-wrap gap-3">

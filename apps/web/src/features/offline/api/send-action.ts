@@ -3,7 +3,7 @@ import type { ChecklistItem } from '@secops/domain/missions.schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { GpsSocket } from '../../../lib/socket.ts';
 import type { QueuedAction, QueuedPositionBody } from '../utils/offline-types.ts';
-import { sendIncident } from './send-incident.ts';
+import { sendIncident, sendLogbookEntry } from './send-with-photos.ts';
 import { sendRoundFinish, sendRoundScan, sendRoundStart } from './send-round.ts';
 
 const CONNECT_WAIT_MS = 5000;
@@ -50,10 +50,8 @@ export function sendAction(action: QueuedAction): Promise<unknown> {
     }
     case 'position':
       return sendPosition(action.body);
-    case 'logbook': {
-      const { missionId, ...body } = action.body;
-      return api.post<unknown>(`/missions/${encodeURIComponent(missionId)}/logbook`, body);
-    }
+    case 'logbook':
+      return sendLogbookEntry(action.body, action.photos ?? []);
     case 'round-start':
       return sendRoundStart(action.body);
     case 'round-scan':

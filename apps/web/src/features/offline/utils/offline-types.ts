@@ -65,7 +65,12 @@ export type ActionToQueue =
     }
   | { kind: 'chat'; body: QueuedChatBody }
   | { kind: 'position'; body: QueuedPositionBody }
-  | { kind: 'logbook'; body: QueuedLogbookBody }
+  | {
+      kind: 'logbook';
+      body: QueuedLogbookBody;
+      /** The entry's photos, already made small on the phone: uploaded first when it is sent. */
+      photos?: Blob[];
+    }
   | { kind: 'round-start'; body: QueuedRoundStart }
   | { kind: 'round-scan'; body: QueuedRoundScan }
   | { kind: 'round-finish'; body: QueuedRoundFinish };
