@@ -88,6 +88,18 @@ describe('an alert on the Alertes page', () => {
     item(testAlert('i', { type: 'INCIDENT_HIGH', incidentId: 'inc-1', agent: null, mission: null }));
     expect(screen.getByRole('link', { name: 'Incidents' }).getAttribute('href')).toBe('/admin/incidents');
   });
+
+  it("shows a client's request with its whole text and mission, for staff to take and resolve by hand", () => {
+    const cause = 'Demande du client : Merci de vérifier la porte du parking.\nElle reste ouverte la nuit.';
+    item(testAlert('c', { type: 'CLIENT_REQUEST', agent: null, shiftId: null, cause }));
+    expect(screen.getByText('Demande du client')).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('Elle reste ouverte la nuit.');
+    expect(screen.getByRole('link', { name: 'Garde du Louvre' }).getAttribute('href')).toBe(
+      '/admin/missions/mission-1',
+    );
+    expect(screen.getByRole('button', { name: 'Prendre en compte' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Résoudre' })).toBeTruthy();
+  });
 });
 
 describe('resolving an alert', () => {

@@ -70,7 +70,7 @@ export function AlertItem({
               : formatAlertSince(alert.raisedAt, now)}
           </time>
         </p>
-        <p className="font-medium text-slate-900">{alert.cause}</p>
+        <p className="font-medium break-words whitespace-pre-line text-slate-900">{alert.cause}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {alert.agent && (
             <Link to={`/admin/agents/${alert.agent.id}`} className={link}>

@@ -46,7 +46,7 @@ export function AlertsLiveFeed() {
                 to="/admin/alertes"
                 className="mt-1 flex items-center gap-3 font-medium text-slate-900 after:absolute after:inset-0"
               >
-                <span className="min-w-0 flex-1">{alert.cause}</span>
+                <span className="line-clamp-3 min-w-0 flex-1 break-words">{alert.cause}</span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
               </Link>
               {(alert.agent || alert.mission) && (

@@ -4,6 +4,7 @@ import {
   Clock,
   LogOut,
   MapPinOff,
+  MessageSquareText,
   Route,
   Siren,
   TriangleAlert,
@@ -24,6 +25,7 @@ const ICONS: Record<AlertType, LucideIcon> = {
   INCIDENT_HIGH: TriangleAlert,
   SOS: Siren,
   ROUND_MISSED: Route,
+  CLIENT_REQUEST: MessageSquareText,
 };
 /** As on the Alertes page: a guard missing, in danger or a serious incident in red, the others in amber. */
 const SEVERE: readonly AlertType[] = ['NO_SHOW', 'SOS', 'INCIDENT_HIGH'];
