@@ -91,6 +91,7 @@ describe("the client's requests and its copy of an incident report", () => {
       const log = await call(supervisor, 'GET', `/api/missions/${missionA}/logbook`);
       expect((log.json() as LogbookEntry[]).find((e) => e.id === created.id)).toMatchObject({
         type: 'CLIENT_REQUEST',
+        source: 'CLIENT',
         text: 'Merci de vérifier le portail du parking.',
         author: { userId: clientA.id, name: 'Hélène Garnier' },
       });

@@ -1,4 +1,4 @@
-import type { LogbookEntry, LogbookType } from '@secops/domain/logbook';
+import type { LogbookEntry, LogbookSource, LogbookType } from '@secops/domain/logbook';
 import type { LogbookRowWithLinks } from './logbook.repository.ts';
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
@@ -9,7 +9,7 @@ export function presentLogbookEntry(row: LogbookRowWithLinks): LogbookEntry {
     missionId: row.missionId,
     missionTitle: row.missionTitle,
     type: row.type as LogbookType,
-    source: row.source === 'AUTO' ? 'AUTO' : 'MANUAL',
+    source: row.source as LogbookSource,
     text: row.text,
     occurredAt: row.occurredAt.toISOString(),
     writtenAt: row.writtenAt.toISOString(),
