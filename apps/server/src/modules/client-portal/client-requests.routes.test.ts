@@ -7,6 +7,7 @@ import type { Alert } from '@secops/domain/alerts';
 import type { ClientActivity } from '@secops/domain/client-portal';
 import type { LogbookEntry } from '@secops/domain/logbook';
 import * as MSG from '@secops/domain/messages';
+import { addCalendarDays, toParisDate } from '@secops/domain/planning';
 import { incidentPhotos, logbookEntries } from '../../db/schema/index.ts';
 import { authHeader, createUser, type TestUser } from '../../test/fixtures.ts';
 import { accessToken, connectSocket, nextEvent } from '../../test/realtime-fixtures.ts';
@@ -121,8 +122,9 @@ describe("the client's requests and its copy of an incident report", () => {
       });
       expect(hideAll.statusCode).toBe(200);
       const res = await request(clientA, missionA, { text: 'Livraison prévue demain à 8 h' });
-      const today = new Date().toISOString().slice(0, 10);
-      const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      // The activity's days are Paris days: near midnight UTC, Paris is a day ahead.
+      const today = toParisDate(new Date());
+      const from = addCalendarDays(today, -1);
       const activity = (
         await call(clientA, 'GET', `/api/client/missions/${missionA}/activity?from=${from}&to=${today}`)
       ).json() as ClientActivity;
