@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadGroup } from './build/first-load-chunks.ts';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
+import { preloadsNotLoaded } from './build/preloads-not-loaded.ts';
 import { stylesheetsAfterRoot } from './build/stylesheets-after-root.ts';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -36,11 +37,14 @@ const LIBRARY_CHUNKS = [
   { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
 
+const preloads = preloadsNotLoaded();
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     firstLoadPreloads(),
+    preloads.plugin,
     stylesheetsAfterRoot(),
     // The installable field app: manifest and service worker (src/sw/sw.ts, see docs/DECISIONS.md). The page
     // registers it itself once idle (app/pwa), so nothing is injected into index.html but the manifest link.
@@ -70,6 +74,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // The libraries first, then the rest of what a first visit loads, by the routes that need it.
