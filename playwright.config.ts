@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIL_TEST_ENV } from './e2e/mail-data.ts';
 import { TURN_TEST_ENV } from './e2e/turn-data.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
@@ -46,13 +47,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // TURN points at the coturn that turn-relay.spec.ts starts.
+    // TURN points at the coturn that turn-relay.spec.ts starts, SMTP at the sink of the specs that read e-mails.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ...TURN_TEST_ENV,
+      ...MAIL_TEST_ENV,
     },
   },
 });

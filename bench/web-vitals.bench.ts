@@ -217,7 +217,8 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       JWT_SECRET,
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=info prints each request the pages make, with its time on the server.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'development',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

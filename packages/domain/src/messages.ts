@@ -53,3 +53,5 @@ export * from './messages/rounds.ts';
 export * from './messages/web-rounds-staff.ts';
 export * from './messages/web-rounds-field.ts';
 export * from './messages/client-portal.ts';
+export * from './messages/web-client-staff.ts';
+export * from './messages/web-client-portal.ts';

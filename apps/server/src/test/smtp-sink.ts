@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type Received = { to: string[]; raw: string };
 
-/** A local SMTP server on a free port that keeps what it receives. */
-export async function startSmtpSink(): Promise<{
+/** A local SMTP server that keeps what it receives, on a free port or the one given (the end-to-end run's). */
+export async function startSmtpSink(port = 0): Promise<{
   url: string;
   received: Received[];
   close(): Promise<void>;
@@ -26,10 +26,12 @@ export async function startSmtpSink(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

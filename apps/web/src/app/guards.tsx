@@ -3,7 +3,7 @@ import { homePathFor } from '@secops/domain/role-access';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionRefresh, useSessionUser } from '../features/auth/index.ts';
 
-/** '/': AGENT and LEAD go to /agent, every other signed-in role to /admin, anybody else to /login. */
+/** '/': AGENT and LEAD go to /agent, CLIENT to /client, staff to /admin, anybody else to /login. */
 export function RootRedirect() {
   const user = useSessionUser();
   return <Navigate to={user ? homePathFor(user.role) : '/login'} replace />;

@@ -29,6 +29,10 @@ const SPEC_PATHS = [
   '/agent/profile',
   '/agent/gps',
   '/agent/attendance',
+  '/client',
+  '/client/missions/7f3c',
+  '/client/rapports',
+  '/client/compte',
 ];
 
 const screenOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
@@ -41,5 +45,6 @@ describe('route table', () => {
   it('sends unknown addresses to the not-found page', () => {
     expect(screenOf('/admin/inconnu')?.path).toBe('*');
     expect(screenOf('/agent/missions')?.path).toBe('*');
+    expect(screenOf('/client/missions')?.path).toBe('*');
   });
 });

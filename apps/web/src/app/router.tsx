@@ -1,11 +1,14 @@
-import { FIELD_ROLES, STAFF_ROLES } from '@secops/domain/role-access';
+import { FIELD_ROLES, STAFF_ROLES, type Role } from '@secops/domain/role-access';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { GuestOnly, RequireRole, RootRedirect } from './guards.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
 import { agentRoutes } from './routes/agent-routes.tsx';
+import { clientRoutes, loadClientLayout } from './routes/client-routes.tsx';
 import { loadAgentLayout } from './routes/field-screens.ts';
 import { RouteError } from './routes/route-error.tsx';
+
+const CLIENT_ROLES: readonly Role[] = ['CLIENT'];
 
 /**
  * The route table of the specification. Screens load on demand; an error inside a shell is shown
@@ -58,6 +61,16 @@ export const routes: RouteObject[] = [
           {
             lazy: () => loadAgentLayout().then((m) => ({ Component: m.AgentLayout })),
             children: [{ errorElement: <RouteError />, children: agentRoutes }],
+          },
+        ],
+      },
+      {
+        path: 'client',
+        element: <RequireRole roles={CLIENT_ROLES} />,
+        children: [
+          {
+            lazy: () => loadClientLayout().then((m) => ({ Component: m.ClientLayout })),
+            children: [{ errorElement: <RouteError />, children: clientRoutes }],
           },
         ],
       },

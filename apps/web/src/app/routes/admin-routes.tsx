@@ -87,6 +87,13 @@ export const adminRoutes: RouteObject[] = [
       import('../../features/clients/routes/client-new.tsx').then((m) => ({ Component: m.ClientNewRoute })),
   },
   {
+    path: 'clients/:id',
+    lazy: () =>
+      import('../../features/clients/routes/client-detail.tsx').then((m) => ({
+        Component: m.ClientDetailRoute,
+      })),
+  },
+  {
     path: 'planning',
     lazy: () =>
       import('../../features/planning/routes/planning-week.tsx').then((m) => ({

@@ -2,15 +2,23 @@ import type { Client } from '@secops/domain/clients.schemas';
 import * as MSG from '@secops/domain/messages';
 import { Briefcase, FileText, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMessage } from '../../../lib/format-message.ts';
 
-/** A client: name, SIRET, contact, phone, e-mail, address and how many missions it has. */
+/** A client: name (a link to its page), SIRET, contact, phone, e-mail, address and how many missions it has. */
 export function ClientCard({ client }: { client: Client }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{client.name}</h2>
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
+          <Link
+            to={`/admin/clients/${client.id}`}
+            className="text-slate-900 hover:text-blue-700 hover:underline"
+          >
+            {client.name}
+          </Link>
+        </h2>
         <Badge tone="blue">
           <Briefcase aria-hidden="true" className="size-3.5" />
           {formatMessage(MSG.clientMissionCount, { n: client._count.missions })}

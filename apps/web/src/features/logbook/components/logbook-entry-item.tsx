@@ -1,6 +1,6 @@
 import { LOGBOOK_TYPE_LABELS, type LogbookEntry } from '@secops/domain/logbook';
 import * as MSG from '@secops/domain/messages';
-import { Bot, PenLine } from 'lucide-react';
+import { Bot, Building2, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { DeclaredTimeNote } from '../../../components/declared-time-note.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,7 +16,7 @@ type EntryProps = {
   onCorrect?: (entry: LogbookEntry) => void;
 };
 
-/** When it happened, its type, who wrote it (or that the server did), its text, photos and the phone's time if flagged. */
+/** When it happened, its type, who wrote it (the server or the client, said so), its text, photos and the phone's time if flagged. */
 function EntryBody({ entry, showMission, correction, onCorrect }: EntryProps) {
   const headingId = useId();
   const type = LOGBOOK_TYPE_LABELS[entry.type];
@@ -35,6 +35,12 @@ function EntryBody({ entry, showMission, correction, onCorrect }: EntryProps) {
           <Badge tone="purple">
             <Bot aria-hidden="true" className="size-3.5" />
             {MSG.logbookAuto}
+          </Badge>
+        )}
+        {entry.source === 'CLIENT' && (
+          <Badge tone="blue">
+            <Building2 aria-hidden="true" className="size-3.5" />
+            {MSG.logbookClientSource}
           </Badge>
         )}
         {showMission && <Badge tone="blue">{entry.missionTitle}</Badge>}

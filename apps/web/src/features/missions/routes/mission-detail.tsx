@@ -20,6 +20,7 @@ import { AssignAgentModal } from '../components/assign-agent-modal.tsx';
 import { EditMissionModal } from '../components/edit-mission-modal.tsx';
 import { IncidentReportModal } from '../components/incident-report-modal.tsx';
 import { MissionAgentsCard } from '../components/mission-agents-card.tsx';
+import { MissionClientVisibilityCard } from '../components/mission-client-visibility-card.tsx';
 import { MissionDetailsCard } from '../components/mission-details-card.tsx';
 import { MissionHeader } from '../components/mission-header.tsx';
 import { CHAT_PANEL_CLASS, PanelSlot, type MissionPanels } from '../components/mission-panels.tsx';
@@ -133,6 +134,11 @@ export function MissionDetailRoute({ panels = {} }: { panels?: MissionPanels }) 
         </div>
         <div className="space-y-6">
           <MissionStatsCard counts={data._count} />
+          <MissionClientVisibilityCard
+            missionId={data.id}
+            hasClient={data.client !== null}
+            archived={archived}
+          />
           <PanelSlot
             label={MSG.missionPanelChat}
             panel={panels.chat}
