@@ -41,13 +41,24 @@ async function fakePushService(page: Page) {
 const card = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Notifications', exact: true }) });
 
+/**
+ * Waits for the app's service worker to be active: the page registers it once idle and it then downloads its precache,
+ * which on a loaded machine can outlast the 10 s that "Activer les notifications" waits for it.
+ */
+const workerActive = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
 test.describe('push notifications', () => {
   test.use({ viewport: { width: 390, height: 844 }, permissions: ['notifications'] });
 
   test('the agent turns notifications on in Mon Profil, and off again', async ({ page }) => {
+    test.slow();
     await fakePushService(page);
     await login(page, DEMO.agent);
     await page.goto('/agent/profile');
+    await workerActive(page);
     const notifications = card(page);
     await expect(notifications.getByText('Désactivées sur cet appareil')).toBeVisible();
 
@@ -76,9 +87,11 @@ test.describe('push notifications', () => {
   });
 
   test('staff find the switch in Paramètres, in the notifications card', async ({ page }) => {
+    test.slow();
     await fakePushService(page);
     await login(page, DEMO.supervisor);
     await page.goto('/admin/settings');
+    await workerActive(page);
     const notifications = card(page);
     await expect(notifications.getByText('Notifications push')).toBeVisible();
     await notifications.getByRole('button', { name: 'Activer les notifications' }).click();
