@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { violationsAtRest } from './axe.ts';
 import { createClient, createClientMission, type Client, type Mission } from './client-data.ts';
-import { startMailSink, type MailSink } from './mail-sink.ts';
+import { mailSinkForDescribe } from './mail-sink.ts';
 import { signInByApi } from './realtime-data.ts';
 import { callApi, createAgent, unique } from './staff-data.ts';
 import { DEMO, login, signOut } from './support.ts';
@@ -133,13 +133,7 @@ async function expectPdf(download: Promise<Download>): Promise<void> {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('the client portal', () => {
-  let mail: MailSink;
-  test.beforeAll(async () => {
-    mail = await startMailSink();
-  });
-  test.afterAll(async () => {
-    await mail.close();
-  });
+  const mail = mailSinkForDescribe();
 
   test('an invited client sets a password, follows its mission on desktop and phone, writes a request and downloads its report; another client’s mission stays out of reach', async ({
     page,
@@ -195,7 +189,7 @@ test.describe('the client portal', () => {
     await access.getByLabel('Nom', { exact: true }).fill('Dumas');
     await access.getByRole('button', { name: 'Inviter' }).click();
     await expect(page.getByText('Invitation envoyée')).toBeVisible();
-    const invitation = await mail.waitFor(email, /reset-password/);
+    const invitation = await mail().waitFor(email, /reset-password/);
     const link = new URL(invitation.text.match(/http\S+reset-password\S+/)?.[0] ?? '');
     await signOut(page);
 

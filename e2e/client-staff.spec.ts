@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { violationsAtRest } from './axe.ts';
 import { createClient, createClientMission, type Client } from './client-data.ts';
-import { startMailSink, type MailSink } from './mail-sink.ts';
+import { mailSinkForDescribe } from './mail-sink.ts';
 import { signInByApi } from './realtime-data.ts';
 import { callApi, unique } from './staff-data.ts';
 import { DEMO, DEMO_PASSWORD, login, readSession, signOut } from './support.ts';
@@ -36,13 +36,7 @@ async function statusOf(page: Page, method: 'GET' | 'POST', path: string, data?:
 }
 
 test.describe('the client, staff side', () => {
-  let mail: MailSink;
-  test.beforeAll(async () => {
-    mail = await startMailSink();
-  });
-  test.afterAll(async () => {
-    await mail.close();
-  });
+  const mail = mailSinkForDescribe();
 
   test('an admin invites a portal user, sets the activity report, sends a day at once and downloads it', async ({
     page,
@@ -74,7 +68,7 @@ test.describe('the client, staff side', () => {
     await expect(account).toContainText('Actif');
     await expect(account).toContainText('Invitation en attente');
     await expect(access.getByLabel('E-mail')).toHaveValue('');
-    const invitation = await mail.waitFor(email, /\/reset-password\?/);
+    const invitation = await mail().waitFor(email, /\/reset-password\?/);
     expect(invitation.text).toContain('Bonjour Hélène,');
 
     // Rapport d'activité: weekly, on Monday at 07:30, to two addresses.
@@ -106,7 +100,7 @@ test.describe('the client, staff side', () => {
     await expect(row).toContainText('direction@lutetia.test');
     await expect(row).toContainText('Envoyé', { timeout: 20_000 });
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
-    const sent = await mail.waitFor('direction@lutetia.test', /application\/pdf/);
+    const sent = await mail().waitFor('direction@lutetia.test', /application\/pdf/);
     expect(sent.text).toContain(client.name);
 
     const download = page.waitForEvent('download');

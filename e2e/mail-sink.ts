@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { MAIL_TEST_PORT } from './mail-data.ts';
 
@@ -43,5 +44,20 @@ export async function startMailSink(): Promise<MailSink> {
       }
     },
     close: sink.close,
+  };
+}
+
+/** For a describe block: the sink starts before its tests and closes after them; read it inside a test. */
+export function mailSinkForDescribe(): () => MailSink {
+  let sink: MailSink | undefined;
+  test.beforeAll(async () => {
+    sink = await startMailSink();
+  });
+  test.afterAll(async () => {
+    await sink?.close();
+  });
+  return () => {
+    if (!sink) throw new Error('the mail sink starts in beforeAll: read it inside a test');
+    return sink;
   };
 }
