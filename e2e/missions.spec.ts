@@ -181,10 +181,14 @@ test.describe('missions', () => {
   test("removing an agent takes their coming shifts off the mission's shift list at once", async ({
     page,
   }) => {
-    const { id } = await createMission(page, uniqueTitle('Équipe'));
+    // Five days on at 09:00 UTC, whatever the hour the test runs: the demo gives Karim a night shift ending on day 3
+    // at 02:00, and a shift too soon after it breaks the working-time rules (rest, day span).
+    const missionStart = new Date(Date.now() + 5 * 86_400_000);
+    missionStart.setUTCHours(9, 0, 0, 0);
+    const { id } = await createMission(page, uniqueTitle('Équipe'), missionStart);
     const [karim] = await callApi<{ id: string }[]>(page, 'GET', '/agents?q=AG-0003');
-    // Within the mission (3 days on, 8 h long).
-    const start = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
+    // Within the mission (8 h long).
+    const start = new Date(missionStart.getTime() + 3_600_000);
     await callApi(page, 'POST', '/planning/shifts', {
       agentId: karim!.id,
       missionId: id,
