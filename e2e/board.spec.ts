@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { uniqueTitle } from './mission-data.ts';
 import { callApi, createAgent, createStaffAccount, unique, type CreatedAgent } from './staff-data.ts';
 import { DEMO, login } from './support.ts';
@@ -64,8 +64,17 @@ const dayCell = (page: Page, agent: CreatedAgent, day: number) =>
   agentRow(page, agent).getByRole('cell').nth(day);
 
 async function openBoard(page: Page, monday: string, search: string) {
+  const asked: string[] = [];
+  const noteBoard = (request: Request) => {
+    if (request.url().includes('/api/planning/board')) asked.push(new URL(request.url()).search);
+  };
+  page.on('request', noteBoard);
   await page.goto(`/admin/planning?semaine=${monday}`);
   await expect(page.getByRole('tab', { name: 'Par agent', selected: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ agents?$/)).toBeVisible();
+  page.off('request', noteBoard);
+  // A page load asks for the week's board once: its entry starts the request and the screen takes the answer.
+  expect(asked).toEqual([`?from=${monday}&to=${addDays(monday, 6)}`]);
   await page.getByLabel('Rechercher un agent').fill(search);
   await expect(page.getByText('2 agents')).toBeVisible();
 }

@@ -26,7 +26,9 @@ function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) =>
     if (entry.has(id) || graph.getModuleInfo(id)?.dynamicImporters.length) return null;
     if (libraries.some((library) => library.test(id))) return null;
     const routes = ROUTES.filter((_, i) => reached[i]!.has(id));
-    return routes.length > 0 ? `first-${routes.map((route) => route.slice(1)).join('-')}` : null;
+    return routes.length > 0
+      ? `first-${routes.map((route) => route.slice(1).replaceAll('/', '_')).join('-')}`
+      : null;
   };
 }
 

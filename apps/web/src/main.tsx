@@ -1,5 +1,6 @@
 import { isFieldHomePath, loadAgentLayout, loadMyMissions } from './app/routes/field-screens.ts';
 import { isSignInPath } from './app/sign-in-path.ts';
+import { isPlanningBoardPath, loadPlanningBoardEarly } from './app/routes/staff-screens.ts';
 import { startMyMissionsEarly } from './features/field/index.ts';
 import './index.css';
 
@@ -17,5 +18,12 @@ if (isSignInPath(window.location.pathname)) {
   if (isFieldHomePath(window.location.pathname)) {
     startMyMissionsEarly();
     Promise.all([loadAgentLayout(), loadMyMissions()]).catch(() => undefined);
+  }
+  // The scheduling board likewise, from a module of its own: the page preloads it with the screen's code.
+  if (isPlanningBoardPath(window.location.pathname)) {
+    void loadPlanningBoardEarly().then(
+      (m) => m.startPlanningBoardEarly(window.location.search),
+      () => undefined,
+    );
   }
 }

@@ -133,3 +133,36 @@ describe('Paris calendar helpers', () => {
     expect(isCalendarDate('2024-2-1')).toBe(false);
   });
 });
+
+describe('the Paris wall clock', () => {
+  const formatter = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const byTheDatabase = (date: Date) => formatter.format(date).split('/').reverse().join('-');
+
+  it('reads the same day as the time-zone database around each change of time, minute by minute', () => {
+    // Both changes of 2026 (29 March and 25 October, 01:00 UTC), and midnight Paris on either side of them.
+    for (const around of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2026-03-28T23:00:00Z']) {
+      for (let minute = -180; minute <= 180; minute++) {
+        const date = new Date(Date.parse(around) + minute * 60_000 + 59_999);
+        expect(toParisDate(date), date.toISOString()).toBe(byTheDatabase(date));
+      }
+    }
+  });
+
+  it('reads the same day as the time-zone database from 1900 to 2199, and keeps to it before 1911', () => {
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2199, 11, 31); ms += 86_400_000 * 13 + 3_599_000) {
+      expect(toParisDate(new Date(ms)), new Date(ms).toISOString()).toBe(byTheDatabase(new Date(ms)));
+    }
+    // Paris Mean Time (UTC+00:09:21) until 11 March 1911.
+    expect(toParisDate(d('1910-06-30T23:55:00Z'))).toBe('1910-07-01');
+    expect(formatParisSlot(slot('1910-06-30T23:55:00Z', '1910-07-01T00:05:00Z'))).toBe('01/07 00:04–00:14');
+  });
+
+  it('refuses an invalid date as the formatter does', () => {
+    expect(() => toParisDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -1,10 +1,12 @@
 import type { Board } from '@secops/domain/planning-board';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { planningBoardPath } from './board-path.ts';
+
 
 /** The scheduling board of Paris days `from` to `to` (YYYY-MM-DD, both included). */
 export const getPlanningBoard = (from: string, to: string): Promise<Board> =>
-  api.get<Board>('/planning/board', { query: { from, to } });
+  api.get<Board>(planningBoardPath(from, to));
 
 export const planningBoardQueryOptions = (from: string, to: string) =>
   queryOptions({

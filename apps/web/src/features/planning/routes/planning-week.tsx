@@ -24,13 +24,12 @@ import {
   plannedMissions,
   mondayOf,
   parisToday,
-  readCalendarDate,
+  shownMonday,
+  WEEK_PARAM,
   weekDays,
 } from '../utils/week-layout.ts';
 
-/** The shown week lives in the address (?semaine=YYYY-MM-DD, its Monday), so it survives a reload or a link. */
-const WEEK_PARAM = 'semaine';
-/** So does the view: by agent unless ?vue=missions. */
+/** The view lives in the address too: by agent unless ?vue=missions. */
 const VIEW_PARAM = 'vue';
 type View = 'agents' | 'missions';
 
@@ -38,7 +37,7 @@ type View = 'agents' | 'missions';
 export function PlanningRoute() {
   const [params, setParams] = useSearchParams();
   const today = parisToday();
-  const monday = mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today);
+  const monday = shownMonday(params, today);
   const currentMonday = mondayOf(today);
   const days = useMemo(() => weekDays(monday), [monday]);
   const board = usePlanningBoard(monday, addCalendarDays(monday, 6));

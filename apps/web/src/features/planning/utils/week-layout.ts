@@ -1,4 +1,4 @@
-import { isCalendarDate, parisMidnight, parisWeek, toParisDate } from '@secops/domain/planning';
+import { isCalendarDate, parisMidnight, toParisDate } from '@secops/domain/planning';
 
 /** A Paris calendar day of the shown week: its YYYY-MM-DD date and the instants it runs between. */
 export type WeekDay = { date: string; start: Date; end: Date };
@@ -18,8 +18,13 @@ export function addCalendarDays(ymd: string, days: number): string {
 /** Today's date as it reads in Paris. */
 export const parisToday = (now: Date = new Date()): string => toParisDate(now);
 
-/** The Monday (YYYY-MM-DD, Paris) of the week holding a date; weeks start on Monday. */
-export const mondayOf = (ymd: string): string => toParisDate(parisWeek(parisMidnight(ymd)).start);
+/** The Monday (YYYY-MM-DD) of the week holding a calendar date; weeks start on Monday (calendar arithmetic). */
+export function mondayOf(ymd: string): string {
+  const match = YMD.exec(ymd);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${ymd}`);
+  const weekday = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay();
+  return addCalendarDays(ymd, -((weekday + 6) % 7));
+}
 
 /**
  * The seven Paris days of the week starting on `monday`, each from its midnight to the next one: a day of a
@@ -62,6 +67,13 @@ export function addressHead(address: string | null): string {
 /** A YYYY-MM-DD text naming a real date, else null (for a date taken from the address bar). */
 export const readCalendarDate = (value: string | null): string | null =>
   value && isCalendarDate(value) ? value : null;
+
+/** The shown week lives in the address (?semaine=YYYY-MM-DD, its Monday), so it survives a reload or a link. */
+export const WEEK_PARAM = 'semaine';
+
+/** The Monday of the week an address shows: the week of its ?semaine, else this week. */
+export const shownMonday = (params: URLSearchParams, today: string): string =>
+  mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today);
 
 /** The calendar shows the missions still in play: archived ones, closed for good, are left out (the legend has no colour for them). */
 export const plannedMissions = <T extends { status: string }>(missions: readonly T[]): T[] =>
