@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { haversineKm, type LatLng } from './geo.ts';
 import * as MSG from './messages.ts';
-import { addCalendarDays, parisTimeOn, toParisDate } from './planning.ts';
+import { addCalendarDays, isCalendarDate, parisTimeOn, toParisDate } from './planning.ts';
 import { CalendarDay } from './planning.schemas.ts';
 import {
   ClientRequestIdSchema,
@@ -327,12 +327,14 @@ export const RoundSchema = z.object({
 export type Round = z.infer<typeof RoundSchema>;
 
 export const RoundsDayQuerySchema = z.object({ date: CalendarDay });
-export const RoundsPdfQuerySchema = z
-  .object({ from: CalendarDay, to: CalendarDay })
-  .refine(
-    (q) => q.from <= q.to && addCalendarDays(q.from, ROUNDS_REPORT_MAX_DAYS - 1) >= q.to,
-    MSG.roundsPeriodInvalid,
-  );
+export const RoundsPdfQuerySchema = z.object({ from: CalendarDay, to: CalendarDay }).refine(
+  // A day that is not a date has its own message already: the period is not read then.
+  (q) =>
+    !isCalendarDate(q.from) ||
+    !isCalendarDate(q.to) ||
+    (q.from <= q.to && addCalendarDays(q.from, ROUNDS_REPORT_MAX_DAYS - 1) >= q.to),
+  MSG.roundsPeriodInvalid,
+);
 
 const MINUTE_MS = 60_000;
 

@@ -400,6 +400,14 @@ describe('rounds API', () => {
     );
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MSG.roundsPeriodInvalid);
+    // Numbers that are not days: the day's message, never a 500.
+    const numbers = await call(
+      supervisor,
+      'GET',
+      `/api/missions/${missionId}/rounds.pdf?from=1e%2B308&to=5e-324`,
+    );
+    expect(numbers.statusCode).toBe(400);
+    expect(numbers.json().message).toBe(MSG.planningInvalidDay);
     expect(
       (await call(guard, 'GET', `/api/missions/${missionId}/rounds.pdf?from=${day}&to=${day}`)).statusCode,
     ).toBe(403);
