@@ -32,7 +32,7 @@ describe('the scheduling board asked for by the page entry', () => {
     ).toBeInstanceOf(Response);
   });
 
-  it('asks for this Paris week without a week in the address (Sunday 23:30 in Paris is still that week)', () => {
+  it('asks for this Paris week without a week in the address (Monday 00:30 in Paris, still Sunday in UTC)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-06-13T22:30:00Z'));
     const fetchMock = vi.fn(async () => new Response('{}'));
