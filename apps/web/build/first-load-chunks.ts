@@ -7,6 +7,9 @@ type Graph = { getModuleInfo(id: string): (ModuleFacts & { dynamicImporters: rea
 const webRoot = path.resolve(import.meta.dirname, '..');
 const ROUTES = Object.keys(FIRST_LOADS) as (keyof typeof FIRST_LOADS)[];
 const ENTRY = path.join(webRoot, 'src/main.tsx');
+// Modules the entry loads to ask for a screen's data early (src/main.tsx): what only they need has a small chunk of
+// its own, so their request waits for neither the application's code nor the screen's.
+const EARLY_REQUESTS = ['src/features/planning/api/start-board-early.ts'];
 
 /**
  * For each module a first visit loads, the chunk named by the routes whose first visit loads it ('first-admin-agent'),
@@ -20,15 +23,19 @@ function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) =>
       FIRST_LOADS[route].map((file) => path.join(webRoot, file)),
     ),
   );
+  const early = modulesReached(
+    graph,
+    EARLY_REQUESTS.map((file) => path.join(webRoot, file)),
+  );
   return (id) => {
     // The entry's modules are its own chunk; a module loaded by import() stays the chunk the router names.
     // Libraries have chunks of their own.
     if (entry.has(id) || graph.getModuleInfo(id)?.dynamicImporters.length) return null;
     if (libraries.some((library) => library.test(id))) return null;
     const routes = ROUTES.filter((_, i) => reached[i]!.has(id));
-    return routes.length > 0
-      ? `first-${routes.map((route) => route.slice(1).replaceAll('/', '_')).join('-')}`
-      : null;
+    if (routes.length === 0) return null;
+    const name = `first-${routes.map((route) => route.slice(1).replaceAll('/', '_')).join('-')}`;
+    return routes.length === 1 && early.has(id) ? `${name}-early` : name;
   };
 }
 

@@ -14,19 +14,24 @@ type WallTime = { year: number; month: number; day: number; hour: number; minute
 const HOUR_MS = 3_600_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const wallFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLANNING_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Made at its first use rather than when the module loads: the first formatter of a time zone loads the time-zone
+ * database (tens of milliseconds in a browser), and a page's entry reads this module before its first request.
+ */
+let wallFormatter: Intl.DateTimeFormat | undefined;
 
 /** The Paris wall-clock reading of an instant, straight from the time-zone database (milliseconds dropped). */
 function formatWall(date: Date): WallTime {
+  wallFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PLANNING_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = wallFormatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {

@@ -12,6 +12,6 @@ import { planningBoardPath } from './board-path.ts';
 export function startPlanningBoardEarly(search: string): void {
   const session = readStoredSession();
   if (!session || !STAFF_ROLES.includes(session.user.role)) return;
-  const monday = shownMonday(new URLSearchParams(search), parisToday());
+  const monday = shownMonday(new URLSearchParams(search), parisToday);
   startEarlyGet(planningBoardPath(monday, addCalendarDays(monday, 6)), session.accessToken);
 }

@@ -49,32 +49,28 @@ type Move = { shift: BoardShift; from: string; to: { row: string; date: string }
 type Change = { startAt: string; endAt: string; agentId?: string };
 type Refused = { shift: BoardShift; change: Change; code: string; violations: ApiViolation[] };
 
-/** Each mission (or client) once, by name, from the missions to staff and the shifts shown. */
-function choices(
-  board: Board | undefined,
-  pick: (item: {
-    id: string;
-    title: string;
-    clientId: string | null;
-    clientName: string | null;
-  }) => Choice | null,
-): Choice[] {
+type MissionItem = { id: string; title: string; clientId: string | null; clientName: string | null };
+
+const byLabel = new Intl.Collator('fr');
+
+/** Each mission (or client) once, by name, from the missions to staff and the shifts shown (thousands: read once each). */
+function choices(board: Board | undefined, pick: (item: MissionItem) => Choice | null): Choice[] {
   if (!board) return [];
-  const items = [
-    ...board.missions,
-    ...board.shifts.map((s) => ({
-      id: s.missionId,
-      title: s.missionTitle,
-      clientId: s.clientId,
-      clientName: s.clientName,
-    })),
-  ];
+  const missions = new Map<string, MissionItem>(board.missions.map((mission) => [mission.id, mission]));
+  for (const s of board.shifts)
+    if (!missions.has(s.missionId))
+      missions.set(s.missionId, {
+        id: s.missionId,
+        title: s.missionTitle,
+        clientId: s.clientId,
+        clientName: s.clientName,
+      });
   const byId = new Map<string, Choice>();
-  for (const item of items) {
+  for (const item of missions.values()) {
     const choice = pick(item);
     if (choice) byId.set(choice.id, choice);
   }
-  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  return [...byId.values()].sort((a, b) => byLabel.compare(a.label, b.label));
 }
 
 /**

@@ -37,7 +37,7 @@ type View = 'agents' | 'missions';
 export function PlanningRoute() {
   const [params, setParams] = useSearchParams();
   const today = parisToday();
-  const monday = shownMonday(params, today);
+  const monday = shownMonday(params, () => today);
   const currentMonday = mondayOf(today);
   const days = useMemo(() => weekDays(monday), [monday]);
   const board = usePlanningBoard(monday, addCalendarDays(monday, 6));

@@ -81,8 +81,9 @@ export function indexShifts(
 ): Map<string, BoardShift[]> {
   const cells = new Map<string, BoardShift[]>();
   const first = days[0]?.date ?? '';
-  for (const shift of [...shifts].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))) {
-    const start = toParisDate(new Date(shift.startAt));
+  const timed = shifts.map((shift) => ({ shift, at: Date.parse(shift.startAt) }));
+  for (const { shift, at } of timed.sort((a, b) => a.at - b.at)) {
+    const start = toParisDate(new Date(at));
     const key = cellKey(shift.agentId ?? OPEN_ROW, start < first ? first : start);
     const list = cells.get(key);
     if (list) list.push(shift);

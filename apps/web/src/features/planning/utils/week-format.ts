@@ -40,8 +40,21 @@ export function weekRangeLabel(monday: string, sunday: string): string {
 /** The day number shown under Lun … Dim. */
 export const dayNumber = (ymd: string): string => String(Number(ymd.slice(8, 10)));
 
-/** "lundi 9 mars 2026", for assistive technology. */
-export const dayFullLabel = (ymd: string): string => fmt(ymd, 'EEEE d MMMM yyyy');
+const fullLabels = new Map<string, string>();
+
+/**
+ * "lundi 9 mars 2026", for assistive technology. Kept per date: the board names the day in each of its cells and
+ * shifts, hundreds at a time.
+ */
+export function dayFullLabel(ymd: string): string {
+  let label = fullLabels.get(ymd);
+  if (label === undefined) {
+    label = fmt(ymd, 'EEEE d MMMM yyyy');
+    if (fullLabels.size >= 1000) fullLabels.clear();
+    fullLabels.set(ymd, label);
+  }
+  return label;
+}
 
 /** "dd/MM" of a calendar date. */
 export const dayShortDate = (ymd: string): string => fmt(ymd, 'dd/MM');

@@ -71,9 +71,9 @@ export const readCalendarDate = (value: string | null): string | null =>
 /** The shown week lives in the address (?semaine=YYYY-MM-DD, its Monday), so it survives a reload or a link. */
 export const WEEK_PARAM = 'semaine';
 
-/** The Monday of the week an address shows: the week of its ?semaine, else this week. */
-export const shownMonday = (params: URLSearchParams, today: string): string =>
-  mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today);
+/** The Monday of the week an address shows: the week of its ?semaine, else this week (`today` asked only then). */
+export const shownMonday = (params: URLSearchParams, today: () => string): string =>
+  mondayOf(readCalendarDate(params.get(WEEK_PARAM)) ?? today());
 
 /** The calendar shows the missions still in play: archived ones, closed for good, are left out (the legend has no colour for them). */
 export const plannedMissions = <T extends { status: string }>(missions: readonly T[]): T[] =>
