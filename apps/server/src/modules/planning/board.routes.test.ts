@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '@secops/domain/messages';
-import type { Board } from '@secops/domain/planning-board';
+import { BoardSchema, type Board } from '@secops/domain/planning-board';
+import { eq } from 'drizzle-orm';
+import { clients, missions, shifts } from '../../db/schema/index.ts';
 import { authHeader, createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAgent, insertMission, insertShift } from './planning-fixtures.ts';
@@ -99,6 +101,58 @@ describe('GET /api/planning/board', () => {
       expect.objectContaining({ id: ids.mission, status: 'CONFIRMED', shiftCount: 2, openShiftCount: 0 }),
       expect.objectContaining({ id: ids.bare, title: 'Entrepôt — rondes', shiftCount: 0, openShiftCount: 0 }),
     ]);
+  });
+
+  it('writes every field of a shift as its schema says: client, open shift, zone, series, override, instants to the ms', async () => {
+    const db = t.database.db;
+    const [client] = await db.insert(clients).values({ name: 'Banque "Étoile" $& Cie' }).returning();
+    const mission = await insertMission(db, { title: 'Agence — nuit' });
+    await db.update(missions).set({ clientId: client!.id }).where(eq(missions.id, mission));
+    const series = crypto.randomUUID();
+    const override = [
+      { rule: 'DAILY_REST' as const, message: 'Repos de 9 h entre deux journées (minimum 11 h)' },
+    ];
+    const [open] = await db
+      .insert(shifts)
+      .values({
+        agentId: null,
+        missionId: mission,
+        startAt: new Date('2024-03-13T20:00:30.250Z'),
+        endAt: new Date('2024-03-14T04:00:00Z'),
+        zone: 'Hall "B"',
+        recurrenceGroupId: series,
+        workingTimeOverride: override,
+      })
+      .returning({ id: shifts.id });
+    const res = await board('from=2024-03-11&to=2024-03-17');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = BoardSchema.parse(res.json());
+    expect(body.shifts.find((s) => s.id === open!.id)).toEqual({
+      id: open!.id,
+      agentId: null,
+      missionId: mission,
+      missionTitle: 'Agence — nuit',
+      clientId: client!.id,
+      clientName: 'Banque "Étoile" $& Cie',
+      startAt: '2024-03-13T20:00:30.250Z',
+      endAt: '2024-03-14T04:00:00.000Z',
+      zone: 'Hall "B"',
+      recurrenceGroupId: series,
+      workingTimeOverride: override,
+    });
+    // In start order, as the board draws them.
+    const starts = body.shifts.map((s) => Date.parse(s.startAt));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(body.openShiftCount).toBe(1);
+    expect(body.missions.find((m) => m.id === mission)).toMatchObject({
+      clientName: 'Banque "Étoile" $& Cie',
+      shiftCount: 1,
+      openShiftCount: 1,
+    });
+    await db.delete(shifts).where(eq(shifts.id, open!.id));
+    const empty = BoardSchema.parse((await board('from=2031-01-06&to=2031-01-12')).json());
+    expect([empty.shifts, empty.openShiftCount]).toEqual([[], 0]);
+    expect(empty.agents.find((a) => a.id === ids.zoe)?.plannedMinutes).toBe(0);
   });
 
   it('refuses a bad day, a period ending before it starts, or longer than 31 days; an agent gets 403', async () => {

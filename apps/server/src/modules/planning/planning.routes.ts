@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '@secops/domain/auth';
 import {
   BoardQuerySchema,
   BoardSchema,
+  type Board,
   CopyWeekResultSchema,
   CopyWeekSchema,
 } from '@secops/domain/planning-board';
@@ -24,7 +25,7 @@ import {
 } from '@secops/domain/planning.schemas';
 import { IdParamsSchema, IdSchema } from '@secops/domain/validation';
 import { authenticate, staffOnly } from '../auth/auth.guard.ts';
-import { planningBoard } from './board.service.ts';
+import { planningBoardJson } from './board.service.ts';
 import { copyWeek } from './copy-week.service.ts';
 import { assertCanReadAgentShifts } from './planning.policy.ts';
 import { presentAgentShift, presentShift, presentWeek } from './planning.presenter.ts';
@@ -247,7 +248,11 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BoardSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => planningBoard(db(), request.query, request.user),
+    // JSON written already (most of it by the database): a JSON text is sent as it is, the schema above describes it.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await planningBoardJson(db(), request.query, request.user)) as unknown as Board),
   );
 
   app.post(
