@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { planningBoardPath } from './board-path.ts';
 
-
 /** The scheduling board of Paris days `from` to `to` (YYYY-MM-DD, both included). */
 export const getPlanningBoard = (from: string, to: string): Promise<Board> =>
   api.get<Board>(planningBoardPath(from, to));
