@@ -20,6 +20,10 @@ describe('Paris date-time inputs', () => {
     expect(fromParisInput('')).toBeNull();
     expect(fromParisInput('12/03/2026 08:00')).toBeNull();
     expect(fromParisInput('2026-02-30T08:00')).toBeNull();
+    expect(fromParisInput('2026-03-12T24:00')).toBeNull();
+    expect(fromParisInput('2026-03-12T10:60')).toBeNull();
+    // Outside the years every date of the application keeps to (1900–2199).
+    expect(fromParisInput('2500-03-12T08:00')).toBeNull();
   });
 
   it('shows an instant as the Paris clock reads it, whatever the device time zone', () => {
