@@ -69,7 +69,7 @@ const ZOD_COMPILERS = {
 
 /** Builds the whole application without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(
-  inputs: Pick<AppDeps, 'config' | 'database' | 'redis'>,
+  inputs: Pick<AppDeps, 'config' | 'database' | 'redis'> & Partial<Pick<AppDeps, 'timedJobs'>>,
   options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const { config, database } = inputs;
@@ -90,7 +90,14 @@ export async function buildApp(
   });
   const jwt = createJwtService(loadJwtSecret(config));
   const movement = createMovementWatch({ db: database.db, log: app.log });
-  const deps: AppDeps = { ...inputs, jwt, mailer, revocations: createRevocations(), movement };
+  const deps: AppDeps = {
+    timedJobs: true,
+    ...inputs,
+    jwt,
+    mailer,
+    revocations: createRevocations(),
+    movement,
+  };
   app.decorate('deps', deps);
   app.addHook('onClose', () => mailer.close());
   registerErrorHandler(app);

@@ -20,6 +20,12 @@ export type AppDeps = {
   revocations: Revocations;
   /** Each agent's last fix, to mark an attendance suspect on an implausible jump (positions and clock fixes). */
   movement: MovementWatch;
+  /**
+   * Whether the minute jobs (dispatch alerts' rules, activity reports) run by themselves, at start and every minute.
+   * True in the server; false in tests that are the jobs' clock, so that no pass at the real time takes their lock
+   * or their rows.
+   */
+  timedJobs: boolean;
 };
 
 declare module 'fastify' {

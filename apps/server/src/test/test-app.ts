@@ -28,6 +28,8 @@ export type TestAppOptions = {
   redisKey?: string;
   /** Another test app's database, shared (it stays open when this app closes). */
   database?: Database;
+  /** Let the minute jobs run by themselves (see AppDeps.timedJobs); off, a test runs their passes at its own clock. */
+  timedJobs?: boolean;
 };
 
 /**
@@ -91,7 +93,7 @@ export async function createTestApp(
     ? { database: options.database, databaseUrl: undefined, drop: async () => undefined }
     : await createTestDatabase();
   const redis = await openRedis(options.redisUrl);
-  const app = await buildApp({ config, database, redis });
+  const app = await buildApp({ config, database, redis, timedJobs: options.timedJobs ?? false });
   await app.ready();
   let url: string | undefined;
   if (options.listen) {

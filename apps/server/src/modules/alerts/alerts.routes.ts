@@ -21,7 +21,9 @@ const tags = ['alerts'];
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const job = createAlertJob({ db: app.deps.database.db, log: app.log });
-  app.addHook('onReady', async () => job.start());
+  app.addHook('onReady', async () => {
+    if (app.deps.timedJobs) job.start();
+  });
   app.addHook('onClose', () => job.close());
   await startAlertsLive(app.deps.database.db, app.realtime.emitter, app.push.notifier, app.log);
 

@@ -4,9 +4,10 @@ import { REPORT_MAX_ATTEMPTS, REPORT_RETRY_BASE_MS } from '@secops/domain/client
 import { clientReports, clientReportSettings } from '../../db/schema/index.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { seedClient } from '../incidents/incidents-fixtures.ts';
 import { clientReportJobOf } from './client-reports.routes.ts';
+import { dueReport } from './report-schedule.ts';
 
 /**
  * The job's clock: Friday 14 March 2031, 07:30 in Paris (winter time), years after the real time, so that the job
@@ -179,5 +180,35 @@ describe('the activity report job when the mail server fails', () => {
       attempts: REPORT_MAX_ATTEMPTS,
     });
     expect(mailsFor('down@sud.test')).toHaveLength(0);
+  });
+});
+
+describe('the activity report job in a running server', () => {
+  it('makes the report due by itself at start, without any request', async () => {
+    const { database, drop } = await createTestDatabase();
+    const sink = await startSmtpSink();
+    try {
+      const client = await seedClient(database.db, 'Hôtel Horloge');
+      await database.db
+        .insert(clientReportSettings)
+        .values({ clientId: client, recipients: ['horloge@hotel.test'], frequency: 'DAILY', time: '00:00' });
+      const due = dueReport({ frequency: 'DAILY', time: '00:00', weekday: null }, new Date());
+      expect(due).not.toBeNull();
+      const server = await createTestApp({ SMTP_URL: sink.url }, { database, timedJobs: true });
+      try {
+        const reports = () =>
+          database.db.select().from(clientReports).where(eq(clientReports.clientId, client));
+        await expect.poll(async () => (await reports())[0]?.status, { timeout: 10_000 }).toBe('SENT');
+        expect(await reports()).toMatchObject([
+          { periodStart: due?.periodStart, deliveredTo: ['horloge@hotel.test'] },
+        ]);
+        expect(sink.received.filter((m) => m.to.includes('horloge@hotel.test'))).toHaveLength(1);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await sink.close();
+      await drop();
+    }
   });
 });

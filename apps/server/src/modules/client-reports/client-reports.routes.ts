@@ -53,7 +53,9 @@ export const clientReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const job = createClientReportJob({ db: app.deps.database.db, mailer: app.deps.mailer, log: app.log });
   jobs.set(app.server, job);
-  app.addHook('onReady', async () => job.start());
+  app.addHook('onReady', async () => {
+    if (app.deps.timedJobs) job.start();
+  });
   app.addHook('onClose', () => job.close());
 
   app.get(
