@@ -32,6 +32,19 @@ const eventually = async (check: () => Promise<unknown>) => {
   for (let i = 0; i < 50 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
+// The page's idle moments are the test's: what waits for one (lib/when-idle.ts) runs at `idle()`.
+const idleTasks: (() => void)[] = [];
+window.requestIdleCallback = ((task: IdleRequestCallback) =>
+  idleTasks.push(() =>
+    task({ didTimeout: false, timeRemaining: () => 50 }),
+  )) as typeof window.requestIdleCallback;
+const idle = () => idleTasks.splice(0).forEach((task) => task());
+/** The page goes idle, and the copy of `key` is then written. */
+async function idleUntilKept(key: readonly unknown[]): Promise<void> {
+  idle();
+  await eventually(async () => (await readCopy(me, copyKey(key))) !== undefined);
+}
+
 // Each test signs in a new account: a sign-out's removal still running cannot reach the next test's copies.
 let me = '';
 let tests = 0;
@@ -42,6 +55,7 @@ beforeEach(() => {
   signIn(me);
 });
 afterEach(async () => {
+  idleTasks.length = 0;
   useAuthStore.getState().logout();
   useOfflineStore.setState({ copies: {} });
   await closeOfflineDb();
@@ -63,6 +77,7 @@ describe('readThroughCopy', () => {
   it('keeps what the server answered and answers it when the network is away, saying from when', async () => {
     expect(await readThroughCopy(KEY, async () => MISSION)).toEqual(MISSION);
     expect(useOfflineStore.getState().copies).toEqual({});
+    await idleUntilKept(KEY);
 
     setOnline(false);
     expect(await readThroughCopy(KEY, failing(new Error('not called offline')))).toEqual(MISSION);
@@ -77,12 +92,29 @@ describe('readThroughCopy', () => {
 
   it('answers the copy when the request fails on the network or the gateway, not when the server refuses', async () => {
     await readThroughCopy(KEY, async () => MISSION);
+    await idleUntilKept(KEY);
     expect(await readThroughCopy(KEY, failing(networkError()))).toEqual(MISSION);
     expect(await readThroughCopy(KEY, failing(new ApiError(503, 'UNREADABLE_RESPONSE', 'x')))).toEqual(
       MISSION,
     );
     const notFound = new ApiError(404, 'NOT_FOUND', 'Mission non trouvée');
     await expect(readThroughCopy(KEY, failing(notFound))).rejects.toBe(notFound);
+  });
+
+  it('writes the copy once the page is idle after the answer, and not for an account that has left', async () => {
+    await readThroughCopy(KEY, async () => MISSION);
+    await eventually(async () => false);
+    expect(await readCopy(me, copyKey(KEY))).toBeUndefined();
+    await idleUntilKept(KEY);
+    expect((await readCopy(me, copyKey(KEY)))?.data).toEqual(MISSION);
+
+    const other = ['field', 'missions', 'detail', 'mission-2'];
+    await readThroughCopy(other, async () => MISSION);
+    const left = me;
+    useAuthStore.getState().logout();
+    idle();
+    await eventually(async () => false);
+    expect(await readCopy(left, copyKey(other))).toBeUndefined();
   });
 
   it('fails as the network failed when nothing was kept', async () => {
@@ -92,8 +124,7 @@ describe('readThroughCopy', () => {
 
   it("never answers another account's copy, and removes an account's copies when it signs out", async () => {
     await readThroughCopy(KEY, async () => MISSION);
-    // The copy is written while the page already shows the answer.
-    await eventually(async () => (await readCopy(me, copyKey(KEY))) !== undefined);
+    await idleUntilKept(KEY);
     expect(await readCopy(me, copyKey(KEY))).toBeDefined();
     useAuthStore.getState().logout();
     await eventually(async () => (await readCopy(me, copyKey(KEY))) === undefined);

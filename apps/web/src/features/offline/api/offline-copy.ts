@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { networkError } from '../../../lib/api-error.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useOfflineStore } from '../stores/offline-store.ts';
 import { isUnreachable } from '../utils/reachability.ts';
@@ -33,11 +34,16 @@ export async function readThroughCopy<T>(queryKey: QueryKey, fetcher: () => Prom
       const data = await fetcher();
       answeredLive.add(key);
       markCopy(key, null);
-      // Kept while the page shows the answer, not before: the first screen does not wait for IndexedDB's code and
-      // write. A phone that cannot store (private browsing, full disk) still shows the page.
-      void offlineDb()
-        .then((db) => db.saveCopy(userId, key, data, new Date().toISOString()))
-        .catch(() => undefined);
+      // Kept once the page is idle after showing the answer: the first screen does not wait for IndexedDB's code
+      // and write. Not for an account that has left meanwhile (its copies are gone with it). A phone that cannot
+      // store (private browsing, full disk) still shows the page.
+      const savedAt = new Date().toISOString();
+      whenIdle(() => {
+        if (useAuthStore.getState().user?.id !== userId) return;
+        void offlineDb()
+          .then((db) => db.saveCopy(userId, key, data, savedAt))
+          .catch(() => undefined);
+      });
       return data;
     } catch (error) {
       if (!isUnreachable(error)) throw error;
