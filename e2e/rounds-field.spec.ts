@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts';
 import { writeQrCodesVideo } from './fake-camera.ts';
 import { createActiveMissionWithDemoAgent, signInByApi, uniqueTitle, type Api } from './realtime-data.ts';
 import { unique } from './staff-data.ts';
-import { DEMO, DEMO_PASSWORD } from './support.ts';
+import { DEMO, DEMO_PASSWORD, login } from './support.ts';
 
 // Guard tours, the guard's side: a tag opened with the phone's own camera app (signed in first), the in-app camera
 // scanner, a checkpoint passed by hand without network, the round ended, and what the server recorded.
@@ -34,7 +34,8 @@ const parisDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'E
  * runs.
  */
 async function missionWithTour(admin: Api) {
-  const mission = await createActiveMissionWithDemoAgent(admin, uniqueTitle('Parking Bercy Village'));
+  const title = uniqueTitle('Parking Bercy Village');
+  const mission = { ...(await createActiveMissionWithDemoAgent(admin, title)), title };
   const tag = unique();
   const email = `ronde.${tag.toLowerCase()}@secops.test`;
   const guard = await admin<{ id: string }>('POST', '/agents', {
@@ -194,5 +195,25 @@ test.describe('guard tours (field)', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  test("Mes Missions shows the round to do now under the missions' header, once the missions are drawn; it opens the round", async ({
+    browser,
+  }, testInfo) => {
+    const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
+    const { mission, guard, tourId } = await missionWithTour(admin);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await login(page, guard.email);
+    await expect(page.getByRole('link', { name: new RegExp(mission.title) }).first()).toBeVisible();
+    const card = page.getByRole('list', { name: 'Rondes' }).getByRole('link');
+    await expect(card).toHaveText(/^Ronde à faire : Ronde de nuit avant \d{2}:\d{2}/);
+    await expect(card).toContainText(`Mission : ${mission.title}`);
+    await page.screenshot({ path: testInfo.outputPath('my-missions-due-round-390x844.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/agent/missions/${mission.id}/rondes/${tourId}$`));
+    await expect(page.getByRole('heading', { name: 'Ronde de nuit', level: 1 })).toBeVisible();
+    await context.close();
   });
 });

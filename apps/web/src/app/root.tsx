@@ -1,6 +1,6 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useIdle } from '../lib/use-idle.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
@@ -9,7 +9,9 @@ const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({
  * (lib/notify.ts) shows then.
  */
 function DeferredToaster() {
-  if (!useIdle()) return null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

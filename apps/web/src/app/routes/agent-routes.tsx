@@ -1,20 +1,17 @@
 import type { MissionListItem } from '@secops/domain/missions.schemas';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { useIdle } from '../../lib/use-idle.ts';
+import { loadLater, useFirstScreenShown } from '../pwa/use-first-screen-shown.ts';
 import { loadAttendance, loadMyMissions } from './field-screens.ts';
 
-// Mes Missions' card of the rounds due now loads once the page has shown the missions and is idle, never with it
-// (the first load's budget; on a slow network its five scripts came before the missions were drawn). Its code out
-// of reach (the network gone before the app is kept on the phone), the missions stay, without the card.
-const DueRoundCards = lazy(() =>
-  import('../../features/rounds-field/components/due-round-cards.tsx').then(
-    (m) => ({ default: m.DueRoundCards }),
-    () => ({ default: () => null }),
-  ),
+// Mes Missions' card of the rounds due now loads once the first screen is shown, never with it (the first load's
+// budget; on a slow network its five scripts came before the missions were drawn). Its code out of reach (the network
+// gone before the app is kept on the phone), the missions stay, without the card.
+const DueRoundCards = loadLater(() =>
+  import('../../features/rounds-field/components/due-round-cards.tsx').then((m) => m.DueRoundCards),
 );
 function DueRounds({ missions }: { missions: readonly MissionListItem[] }) {
-  if (!useIdle()) return null;
+  if (!useFirstScreenShown()) return null;
   return (
     <Suspense fallback={null}>
       <DueRoundCards missions={missions} />

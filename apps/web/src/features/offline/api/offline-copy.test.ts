@@ -39,6 +39,8 @@ window.requestIdleCallback = ((task: IdleRequestCallback) =>
     task({ didTimeout: false, timeRemaining: () => 50 }),
   )) as typeof window.requestIdleCallback;
 const idle = () => idleTasks.splice(0).forEach((task) => task());
+/** Half a second: what was going to be written has been. */
+const aWhile = () => new Promise((resolve) => setTimeout(resolve, 500));
 /** The page goes idle, and the copy of `key` is then written. */
 async function idleUntilKept(key: readonly unknown[]): Promise<void> {
   idle();
@@ -103,7 +105,7 @@ describe('readThroughCopy', () => {
 
   it('writes the copy once the page is idle after the answer, and not for an account that has left', async () => {
     await readThroughCopy(KEY, async () => MISSION);
-    await eventually(async () => false);
+    await aWhile();
     expect(await readCopy(me, copyKey(KEY))).toBeUndefined();
     await idleUntilKept(KEY);
     expect((await readCopy(me, copyKey(KEY)))?.data).toEqual(MISSION);
@@ -113,7 +115,7 @@ describe('readThroughCopy', () => {
     const left = me;
     useAuthStore.getState().logout();
     idle();
-    await eventually(async () => false);
+    await aWhile();
     expect(await readCopy(left, copyKey(other))).toBeUndefined();
   });
 
