@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceStatusSchema } from './attendance.ts';
+import { AttendanceStatusSchema } from './attendance.schemas.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
 import { isValidPhone } from './clients.schemas.ts';
 import { GRADES } from './grades.ts';

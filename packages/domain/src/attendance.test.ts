@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_PAGE_DEFAULT } from './attendance.ts';
 import {
   AttendanceOvertimeSchema,
   AttendanceReportQuerySchema,
   AttendanceStartSchema,
-  ATTENDANCE_PAGE_DEFAULT,
-} from './attendance.ts';
+} from './attendance.schemas.ts';
 import * as MSG from './messages.ts';
 
 const ID = '5b0f7c1e-8a4d-4c3e-9f2a-1d2e3f4a5b6c';

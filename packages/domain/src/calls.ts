@@ -1,4 +1,17 @@
-import { z } from 'zod';
+// No zod here: the field screens import these constants and types. The schemas are in calls.schemas.ts.
+import type { z } from 'zod';
+import type {
+  AnswerCallSchema,
+  CallerInfo,
+  CallPeerSchema,
+  CallUserSchema,
+  IceCandidate,
+  IceCandidateSchema,
+  MissedCall,
+  SessionDescription,
+} from './calls.schemas.ts';
+
+export type { CallerInfo, IceCandidate, IceServer, MissedCall, SessionDescription } from './calls.schemas.ts';
 
 /** The call socket: Socket.IO on its own path of the server's port (default namespace). */
 export const CALLS_PATH = '/calls';
@@ -16,41 +29,6 @@ export const CALL_RELAY_BYTES_PER_SECOND = 256 * 1024;
 export const CALL_TYPES = ['audio', 'video'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
 export const CALL_TYPE_LABELS: Record<CallType, string> = { audio: 'Audio', video: 'Vidéo' };
-
-const UserId = z.uuid();
-const Sdp = z.object({
-  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: z.string().max(CALL_MAX_PAYLOAD_BYTES).optional(),
-});
-const Candidate = z
-  .object({
-    candidate: z.string().max(2048).optional(),
-    sdpMid: z.string().max(256).nullable().optional(),
-    sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
-    usernameFragment: z.string().max(256).nullable().optional(),
-  })
-  .nullable();
-
-export const CallerInfoSchema = z.object({
-  userId: UserId,
-  name: z.string().max(200),
-  photo: z.string().max(2048).nullable().optional(),
-});
-export type CallerInfo = z.infer<typeof CallerInfoSchema>;
-
-/** What clients send. `callerInfo` is advisory: the server replaces it with the authenticated user's own. */
-export const CallUserSchema = z.object({
-  to: UserId,
-  offer: Sdp,
-  callType: z.enum(CALL_TYPES),
-  callerInfo: CallerInfoSchema.partial().optional(),
-});
-export const AnswerCallSchema = z.object({ to: UserId, answer: Sdp });
-export const CallPeerSchema = z.object({ to: UserId });
-export const IceCandidateSchema = z.object({ to: UserId, candidate: Candidate });
-
-export type SessionDescription = z.infer<typeof Sdp>;
-export type IceCandidate = z.infer<typeof Candidate>;
 
 /** Why the server ended or refused a call (French, shown as is). */
 export const CALL_REASONS = {
@@ -103,20 +81,3 @@ export interface CallServerToClientEvents {
   /** A call this user missed (while offline, busy, or unanswered), for the missed-calls list. */
   'missed-call': (call: MissedCall) => void;
 }
-
-export const IceServerSchema = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export const IceServersResponseSchema = z.object({ iceServers: z.array(IceServerSchema) });
-export type IceServer = z.infer<typeof IceServerSchema>;
-
-export const MissedCallSchema = z.object({
-  id: z.uuid(),
-  callType: z.enum(CALL_TYPES),
-  at: z.iso.datetime({ offset: true }),
-  caller: z.object({ userId: z.uuid().nullable(), name: z.string(), photo: z.string().nullable() }),
-});
-export type MissedCall = z.infer<typeof MissedCallSchema>;
-export const MissedCallsResponseSchema = z.object({ missedCalls: z.array(MissedCallSchema) });

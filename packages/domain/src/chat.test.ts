@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
-  ChatContentSchema,
   chatDisplayName,
   extractMentions,
   mentionNotification,
-  MessageSendSchema,
   type MentionCandidate,
 } from './chat.ts';
+import { ChatContentSchema, MessageSendSchema } from './chat.schemas.ts';
 import * as MSG from './messages.ts';
 
 const members: MentionCandidate[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatContentSchema } from './chat.ts';
+import { ChatContentSchema } from './chat.schemas.ts';
 import { DocumentDescriptionSchema } from './documents.ts';
 import * as MSG from './messages.ts';
 import { isCalendarDate } from './planning.ts';

@@ -11,7 +11,7 @@ import {
   AttendanceStartSchema,
   ProximityBodySchema,
   ProximitySchema,
-} from '@secops/domain/attendance';
+} from '@secops/domain/attendance.schemas';
 import { IdSchema } from '@secops/domain/validation';
 import { authenticate, fieldOnly, staffOnly } from '../auth/auth.guard.ts';
 import { exportAttendances } from './attendance-export.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@secops/domain/auth';
-import { IceServersResponseSchema, MissedCallsResponseSchema } from '@secops/domain/calls';
+import { IceServersResponseSchema, MissedCallsResponseSchema } from '@secops/domain/calls.schemas';
 import { asAuthorById } from '../audit/audit-author.ts';
 import { authenticate } from '../auth/auth.guard.ts';
 import { startCallServer } from './calls.server.ts';

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AnswerCallSchema, CallPeerSchema, CallUserSchema, IceCandidateSchema } from '@secops/domain/calls';
+import {
+  AnswerCallSchema,
+  CallPeerSchema,
+  CallUserSchema,
+  IceCandidateSchema,
+} from '@secops/domain/calls.schemas';
 import * as MSG from '@secops/domain/messages';
 import type { UserLimits } from './call-limits.ts';
 import { CallRefusal, type Signaling } from './calls.signaling.ts';

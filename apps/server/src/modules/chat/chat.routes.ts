@@ -5,7 +5,7 @@ import {
   ChatMessageEventSchema,
   ChatMessageSchema,
   ChatPostBodySchema,
-} from '@secops/domain/chat';
+} from '@secops/domain/chat.schemas';
 import * as MSG from '@secops/domain/messages';
 import { IdSchema } from '@secops/domain/validation';
 import { notFound } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@ import {
   MessageSendSchema,
   TypingPayloadSchema,
   UserConnectPayloadSchema,
-} from '@secops/domain/chat';
+} from '@secops/domain/chat.schemas';
 import * as MSG from '@secops/domain/messages';
 import { forbidden } from '../../lib/errors.ts';
 import { chatMissionRoom } from '../../realtime/emitter.ts';
