@@ -1,20 +1,13 @@
+import { parisOffsetMs } from './paris-offset.ts';
+
 /** Every date and time is shown as it reads in Paris, whatever the device's own time zone. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 
 export type DateInput = Date | string | number;
 
-const wallClockParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-const hoursFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at first use: the first screen reads its dates with parisOffsetMs, not Intl (lib/paris-offset.ts).
+let wallClockParts: Intl.DateTimeFormat | undefined;
+let hoursFormat: Intl.NumberFormat | undefined;
 
 // The French names date-fns writes (its fr locale), fixed here rather than read from the browser's Intl data.
 const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -55,7 +48,31 @@ type ParisClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'
 
 /** What a Paris clock and calendar read at that instant (month 1–12, weekday 0 for Sunday). */
 function readParisClock(value: DateInput): ParisClock {
-  const parts = wallClockParts.formatToParts(toDate(value));
+  const instant = toDate(value).getTime();
+  const offset = parisOffsetMs(instant);
+  if (offset !== null) {
+    const wall = new Date(instant + offset);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+      weekday: wall.getUTCDay(),
+    };
+  }
+  wallClockParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = wallClockParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const [year, month, day] = [part('year'), part('month'), part('day')];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
@@ -118,5 +135,6 @@ export const formatLongDate = (value: DateInput): string => formatParis(value, '
 /** Worked hours are always shown with two decimals, French style: 7,50. */
 export function formatHours(hours: number | string | null | undefined): string {
   const value = Number(hours ?? 0);
+  hoursFormat ??= new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return hoursFormat.format(Number.isFinite(value) ? value : 0);
 }
