@@ -5,17 +5,22 @@ import { firstLoadGroup } from './first-load-chunks.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (file: string) => path.join(root, file);
 
-/** A module graph from file → the files it imports statically; `dynamic` are loaded by import() (of the entry). */
-function graphOf(files: Record<string, string[]>, dynamic: string[]) {
+/**
+ * A module graph from file → the files it imports statically; `dynamic` are loaded by import() (of the entry, or of
+ * the files `lazy` says).
+ */
+function graphOf(files: Record<string, string[]>, dynamic: string[], lazy: Record<string, string[]> = {}) {
   return {
     getModuleInfo: (id: string) => {
       const file = Object.keys(files).find((name) => at(name) === id);
       if (file === undefined) return null;
+      const importers = Object.keys(lazy).filter((importer) => lazy[importer]!.includes(file));
       return {
         code: null,
         importedIds: files[file]!.map(at),
         exports: [],
-        dynamicImporters: dynamic.includes(file) ? [at('src/main.tsx')] : [],
+        dynamicImporters: dynamic.includes(file) ? [at('src/main.tsx')] : importers.map(at),
+        dynamicallyImportedIds: (lazy[file] ?? []).map(at),
       };
     },
   };
@@ -30,10 +35,20 @@ describe('firstLoadGroup', () => {
       'src/app/root.tsx': [],
       'src/app/layouts/admin-layout.tsx': ['src/lib/shared.ts'],
       'src/app/layouts/agent-layout.tsx': ['src/lib/shared.ts'],
+      'src/features/attendance/attendance-page.tsx': ['src/components/modal.tsx'],
+      'src/components/modal.tsx': [],
+      'src/app/routes/agent-routes.tsx': [],
+      'src/features/field/incident-form.tsx': ['src/lib/schemas.ts', 'src/components/modal.tsx'],
+      'src/lib/schemas.ts': [],
       'src/features/auth/routes/sign-in-page.tsx': [],
       'src/features/dashboard/routes/dashboard.tsx': [],
       'src/features/field/routes/my-missions.tsx': ['src/lib/dates.ts'],
-      'src/features/planning/routes/planning-week.tsx': ['src/features/planning/week.ts', 'src/lib/heavy.ts'],
+      'src/features/planning/routes/planning-week.tsx': [
+        'src/features/planning/week.ts',
+        'src/lib/heavy.ts',
+        'src/components/modal.tsx',
+        'src/lib/schemas.ts',
+      ],
       'src/features/planning/api/start-board-early.ts': [
         'src/lib/early-requests.ts',
         'src/features/planning/week.ts',
@@ -45,6 +60,10 @@ describe('firstLoadGroup', () => {
       'src/lib/dates.ts': [],
     },
     ['src/app/app.tsx', 'src/features/planning/api/start-board-early.ts'],
+    {
+      'src/app/layouts/agent-layout.tsx': ['src/features/attendance/attendance-page.tsx'],
+      'src/app/routes/agent-routes.tsx': ['src/features/field/incident-form.tsx'],
+    },
   );
   const name = (file: string) => firstLoadGroup([/node_modules/]).name(at(file), graph);
 
@@ -52,6 +71,15 @@ describe('firstLoadGroup', () => {
     expect(name('src/features/planning/week.ts')).toBe('first-admin_planning-early');
     // The screen's other modules stay with the screen's chunk, which the early request does not wait for.
     expect(name('src/lib/heavy.ts')).toBe('first-admin_planning');
+  });
+
+  it("gives what the field area's later parts need of a staff screen's chunk chunks of their own", () => {
+    // Pointage (loaded by the agent shell once its first screen is shown) needs the modal the board's first load
+    // has: it loads the modal alone, never the board, nor the schemas only a later screen's form needs.
+    expect(name('src/components/modal.tsx')).toBe('first-admin_planning-field_shell');
+    expect(name('src/lib/schemas.ts')).toBe('first-admin_planning-field');
+    expect(name('src/lib/heavy.ts')).toBe('first-admin_planning');
+    expect(name('src/features/attendance/attendance-page.tsx')).toBeNull();
   });
 
   it('leaves shared modules, the entry and split points where they were', () => {

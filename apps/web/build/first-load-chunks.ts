@@ -2,7 +2,13 @@ import path from 'node:path';
 import FIRST_LOADS from './first-loads.json' with { type: 'json' };
 import { modulesReached, type ModuleFacts } from './module-reach.ts';
 
-type Graph = { getModuleInfo(id: string): (ModuleFacts & { dynamicImporters: readonly string[] }) | null };
+type Graph = {
+  getModuleInfo(
+    id: string,
+  ):
+    | (ModuleFacts & { dynamicImporters: readonly string[]; dynamicallyImportedIds?: readonly string[] })
+    | null;
+};
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const ROUTES = Object.keys(FIRST_LOADS) as (keyof typeof FIRST_LOADS)[];
@@ -10,6 +16,27 @@ const ENTRY = path.join(webRoot, 'src/main.tsx');
 // Modules the entry loads to ask for a screen's data early (src/main.tsx): what only they need has a small chunk of
 // its own, so their request waits for neither the application's code nor the screen's.
 const EARLY_REQUESTS = ['src/features/planning/api/start-board-early.ts'];
+// The modules whose split points are the field area's later parts: what those load from a chunk of staff screens has
+// a chunk of its own, so that a phone never downloads and runs the planning board to show 'Pointage'. The shell's
+// own (the calls, the offline queue, the alerts, Pointage's code at idle: loaded on every visit once the first
+// screen is shown) apart from the other screens' (the mission page and its forms, with zod's schemas).
+const FIELD_SHELL_ROOTS = ['src/app/layouts/agent-layout.tsx'];
+const FIELD_SCREEN_ROOTS = ['src/app/routes/agent-routes.tsx'];
+
+/** Every module the split points (import()) reached from `roots` load, and the split points those reach in turn. */
+function laterReached(graph: Graph, roots: readonly string[]): Set<string> {
+  const later = new Set<string>();
+  const seen = new Set<string>();
+  let modules = modulesReached(graph, roots);
+  for (;;) {
+    const entries = [...modules].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+    const fresh = entries.filter((id) => !seen.has(id));
+    if (fresh.length === 0) return later;
+    fresh.forEach((id) => seen.add(id));
+    modules = new Set([...modulesReached(graph, fresh)].filter((id) => !later.has(id)));
+    modules.forEach((id) => later.add(id));
+  }
+}
 
 /**
  * For each module a first visit loads, the chunk named by the routes whose first visit loads it ('first-admin-agent'),
@@ -27,6 +54,12 @@ function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) =>
     graph,
     EARLY_REQUESTS.map((file) => path.join(webRoot, file)),
   );
+  const [fieldShell, fieldScreens] = [FIELD_SHELL_ROOTS, FIELD_SCREEN_ROOTS].map((roots) =>
+    laterReached(
+      graph,
+      roots.map((file) => path.join(webRoot, file)),
+    ),
+  );
   return (id) => {
     // The entry's modules are its own chunk; a module loaded by import() stays the chunk the router names.
     // Libraries have chunks of their own.
@@ -35,7 +68,10 @@ function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) =>
     const routes = ROUTES.filter((_, i) => reached[i]!.has(id));
     if (routes.length === 0) return null;
     const name = `first-${routes.map((route) => route.slice(1).replaceAll('/', '_')).join('-')}`;
-    return routes.length === 1 && early.has(id) ? `${name}-early` : name;
+    if (routes.length === 1 && early.has(id)) return `${name}-early`;
+    if (routes.includes('/agent')) return name;
+    if (fieldShell!.has(id)) return `${name}-field_shell`;
+    return fieldScreens!.has(id) ? `${name}-field` : name;
   };
 }
 
