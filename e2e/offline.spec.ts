@@ -74,6 +74,26 @@ async function myTicks(admin: Api, missionId: string, agentId: string) {
 }
 
 test.describe('field area without network', () => {
+  test("the network gone before the offline line's code came: the line comes when the network returns", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The header's offline line and its queue load once Mes Missions is shown: their download is lost here.
+    await context.route('**/assets/offline-status-*.js', (route) => route.abort('internetdisconnected'));
+    await login(page, DEMO.agent);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes Missions' })).toBeVisible();
+    const line = page.getByRole('banner').getByRole('status');
+    await expect(page.getByRole('link', { name: /Protection rapprochée/ }).first()).toBeVisible();
+    await expect(line).toHaveCount(0);
+    await context.setOffline(true);
+    await context.unroute('**/assets/offline-status-*.js');
+    await expect(line).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(line).toBeAttached({ timeout: 10_000 });
+    await context.close();
+  });
+
   test('opens a mission never opened, ticks and reports offline, and sends each once when back online', async ({
     browser,
   }) => {

@@ -82,6 +82,8 @@ test.describe('SOS', () => {
     const agent = await agentPhone(browser);
     const button = sosButton(agent);
     await expect(button).toBeVisible();
+    // A phone with the app loaded: the header's offline line comes once the first screen is shown.
+    await expect(agent.getByRole('banner').getByRole('status')).toBeAttached();
     await agent.context().setOffline(true);
     await button.click();
     await button.click();

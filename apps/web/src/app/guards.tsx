@@ -2,6 +2,7 @@ import type { Role } from '@secops/domain/role-access';
 import { homePathFor } from '@secops/domain/role-access';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionRefresh, useSessionUser } from '../features/auth/index.ts';
+import { useFirstScreenShown } from './pwa/use-first-screen-shown.ts';
 
 /** '/': AGENT and LEAD go to /agent, CLIENT to /client, staff to /admin, anybody else to /login. */
 export function RootRedirect() {
@@ -12,7 +13,8 @@ export function RootRedirect() {
 /** Guarded area: anonymous visitors go to /login; a signed-in user of another role goes to '/'. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const user = useSessionUser();
-  useSessionRefresh(user !== null);
+  const shown = useFirstScreenShown();
+  useSessionRefresh(user !== null && shown);
   if (!user) return <Navigate to="/login" replace />;
   if (!roles.includes(user.role)) return <Navigate to="/" replace />;
   return <Outlet />;

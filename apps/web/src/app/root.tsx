@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { whenIdle } from '../lib/when-idle.ts';
 
@@ -29,10 +29,12 @@ export function render(screen: ReactNode): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   root ??= createRoot(container);
-  root.render(
-    <StrictMode>
-      {screen}
-      <DeferredToaster />
-    </StrictMode>,
+  startTransition(() =>
+    root!.render(
+      <StrictMode>
+        {screen}
+        <DeferredToaster />
+      </StrictMode>,
+    ),
   );
 }

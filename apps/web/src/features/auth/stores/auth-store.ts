@@ -37,11 +37,14 @@ export const useAuthStore = create<AuthStore>()(
         set({ user, accessToken, refreshToken, isAuthenticated: true }),
       setTokens: (accessToken, refreshToken) =>
         set((state) => ({ accessToken, refreshToken, isAuthenticated: state.user !== null })),
+      // The same user as read again (the session refresh of every guarded area) changes nothing: no screen is drawn
+      // again for it.
       setUser: (user) =>
-        set((state) => ({
-          user,
-          isAuthenticated: state.accessToken !== null && state.refreshToken !== null,
-        })),
+        set((state) =>
+          JSON.stringify(state.user) === JSON.stringify(user)
+            ? state
+            : { user, isAuthenticated: state.accessToken !== null && state.refreshToken !== null },
+        ),
       logout: () => set(signedOut),
     }),
     {
