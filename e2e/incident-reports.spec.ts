@@ -159,6 +159,8 @@ test.describe('incident reports', () => {
     await page.goto(`/agent/missions/${mission.id}`);
     const header = page.getByRole('banner').getByRole('status');
     await expect(page.getByRole('button', { name: 'Signaler Incident' })).toBeVisible();
+    // A phone with the app loaded: the header's offline line comes once the first screen is shown.
+    await expect(header).toBeAttached();
 
     await context.setOffline(true);
     await expect(header).toHaveText('Hors ligne');
@@ -182,6 +184,38 @@ test.describe('incident reports', () => {
     const mine = reported.filter((incident) => incident.title === title);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.photos).toHaveLength(1);
+    await context.close();
+  });
+
+  test("a report made offline before the header's offline line came is kept, and sent when the network returns", async ({
+    browser,
+  }) => {
+    const admin = await signInByApi((await browser.newContext()).request, DEMO.admin);
+    const mission = await createActiveMissionWithDemoAgent(admin, uniqueTitle('Quai de livraison'));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The offline line and its sender are lost on the way: the network went as the page came.
+    await context.route('**/assets/offline-status-*.js', (route) => route.abort('internetdisconnected'));
+    await login(page, DEMO.agent);
+    await page.goto(`/agent/missions/${mission.id}`);
+    await expect(page.getByRole('button', { name: 'Signaler Incident' })).toBeVisible();
+    await context.setOffline(true);
+    await context.unroute('**/assets/offline-status-*.js');
+    const header = page.getByRole('banner').getByRole('status');
+    await expect(header).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Signaler Incident' }).click();
+    const form = page.getByRole('dialog', { name: 'Signaler un incident' });
+    const title = uniqueTitle('Porte de quai forcée');
+    await form.getByLabel('Titre').fill(title);
+    await form.getByLabel('Description').fill('Serrure arrachée sur la porte 4.');
+    await form.getByRole('button', { name: 'Signaler', exact: true }).click();
+    await expect(page.getByText('Hors ligne : le signalement sera envoyé au retour du réseau')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(header).toHaveText('Synchronisé', { timeout: 15_000 });
+    const reported = await admin<{ title: string }[]>('GET', `/incidents?missionId=${mission.id}`);
+    expect(reported.filter((incident) => incident.title === title)).toHaveLength(1);
     await context.close();
   });
 });

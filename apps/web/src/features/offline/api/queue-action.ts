@@ -1,19 +1,18 @@
 import { useAuthStore } from '../../auth/index.ts';
 import { notifyQueued, useOfflineStore } from '../stores/offline-store.ts';
+import { addAction, listActions } from '../utils/offline-db.ts';
 import type { ActionToQueue, QueuedAction } from '../utils/offline-types.ts';
-
-const offlineDb = () => import('../utils/offline-db.ts');
 
 /**
  * Keeps an action made without network on the phone, under the signed-in user; the agent shell's sender sends it
- * as soon as it can (and at the next start if the app is closed first).
+ * as soon as it can (and at the next start if the app is closed first). IndexedDB's code comes with the screen that
+ * queues, loaded while the network was there: never asked for once it is gone.
  */
 export async function queueAction(action: ActionToQueue): Promise<void> {
   const userId = useAuthStore.getState().user?.id;
   if (!userId) throw new Error('No signed-in user to queue an action for');
-  const db = await offlineDb();
-  await db.addAction({ ...action, userId, createdAt: new Date().toISOString(), attempts: 0 });
-  useOfflineStore.setState({ pending: await db.listActions(userId) });
+  await addAction({ ...action, userId, createdAt: new Date().toISOString(), attempts: 0 });
+  useOfflineStore.setState({ pending: await listActions(userId) });
   notifyQueued(userId);
 }
 
