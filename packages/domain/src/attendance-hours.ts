@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isFrenchHoliday } from './french-holidays.ts';
 import * as MSG from './messages.ts';
+import { parisOffsetMs } from './paris-offset.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -44,6 +45,9 @@ const offsets = new Map<number, number>();
 
 /** Paris's offset from UTC (ms) at an instant; it only changes on whole UTC hours, so it is cached per hour. */
 function parisOffset(ms: number): number {
+  // By the EU rule since 1996; the time-zone database before.
+  const ruled = parisOffsetMs(ms);
+  if (ruled !== null) return ruled;
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {

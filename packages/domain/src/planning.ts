@@ -1,5 +1,6 @@
 import type { RecurrenceType } from './shifts.ts';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './date-range.ts';
+import { parisOffsetMs } from './paris-offset.ts';
 
 /** Planning is reasoned in the company's wall-clock time: a weekly 08:00 shift stays at 08:00 across DST changes. */
 export const PLANNING_TIME_ZONE = 'Europe/Paris';
@@ -56,6 +57,9 @@ const OFFSET_CACHE_HOURS = 50_000;
  * thousands of instants.
  */
 function hourOffset(ms: number): number | null {
+  // By the EU rule since 1996 (the changes fall at 01:00 UTC); the time-zone database before.
+  const ruled = parisOffsetMs(ms);
+  if (ruled !== null) return ruled;
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {

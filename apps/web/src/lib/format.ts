@@ -1,11 +1,11 @@
-import { parisOffsetMs } from './paris-offset.ts';
+import { parisOffsetMs } from '@secops/domain/paris-offset';
 
 /** Every date and time is shown as it reads in Paris, whatever the device's own time zone. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 
 export type DateInput = Date | string | number;
 
-// Made at first use: the first screen reads its dates with parisOffsetMs, not Intl (lib/paris-offset.ts).
+// Made at first use: the first screen reads its dates with parisOffsetMs, not Intl (@secops/domain/paris-offset).
 let wallClockParts: Intl.DateTimeFormat | undefined;
 let hoursFormat: Intl.NumberFormat | undefined;
 

@@ -3,8 +3,8 @@
  * (directive 2000/84/EC, in force in France since 1996): UTC+2 from 01:00 UTC on the last Sunday of March to 01:00
  * UTC on the last Sunday of October, UTC+1 otherwise. Worked out rather than asked of Intl: the browser's first
  * `Intl.DateTimeFormat` with a time zone loads its time-zone data, 20 to 50 ms on a desktop and several times that
- * on a phone, on the main thread of the first screen. Before 1996 the rule was not this one: null, and the caller
- * asks Intl.
+ * on a phone, on the main thread of the first screen; and the planning's and the payroll's sums read thousands of
+ * instants. Before 1996 the rule was not this one: null, and the caller asks Intl.
  */
 export function parisOffsetMs(instant: number): number | null {
   const year = new Date(instant).getUTCFullYear();
