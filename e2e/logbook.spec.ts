@@ -38,6 +38,8 @@ test.describe('main courante', () => {
     const logbook = page.locator('section', { has: page.getByRole('heading', { name: 'Main courante' }) });
     await expect(logbook.getByText('Aucune entrée dans la main courante.')).toBeVisible();
     const header = page.getByRole('banner').getByRole('status');
+    // A phone with the app loaded: the header's offline line comes once the first screen is shown.
+    await expect(header).toBeAttached();
 
     await context.setOffline(true);
     await expect(header).toHaveText('Hors ligne');

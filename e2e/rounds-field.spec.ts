@@ -138,8 +138,9 @@ test.describe('guard tours (field)', () => {
       await page.screenshot({ path: testInfo.outputPath('round-screen-390x844.png') });
 
       // The third in the basement: no network, passed by hand with the reason why.
-      await context.setOffline(true);
       const header = page.getByRole('banner').getByRole('status');
+      await expect(header).toBeAttached();
+      await context.setOffline(true);
       await expect(header).toHaveText('Hors ligne');
       const third = page.getByRole('listitem', { name: 'Parking niveau -2' });
       await third.getByRole('button', { name: 'Passer à la main' }).click();
