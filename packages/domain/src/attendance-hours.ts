@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isFrenchHoliday } from './french-holidays.ts';
 import * as MSG from './messages.ts';
-import { parisOffsetMs } from './paris-offset.ts';
+import { parisWallClock } from './paris-offset.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const TIME_ZONE = 'Europe/Paris';
 
 const HhMmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MSG.payrollTimeInvalid });
 
@@ -32,40 +31,11 @@ export const NO_HOURS: WorkedHours = {
   holidayHours: 0,
 };
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-const offsets = new Map<number, number>();
-
-/** Paris's offset from UTC (ms) at an instant; it only changes on whole UTC hours, so it is cached per hour. */
+/** Paris's offset from UTC (ms) at an instant; it only changes on whole UTC hours. */
 function parisOffset(ms: number): number {
-  // By the EU rule since 1996; the time-zone database before.
-  const ruled = parisOffsetMs(ms);
-  if (ruled !== null) return ruled;
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const p = Object.fromEntries(
-      offsetFormat.formatToParts(new Date(hour * HOUR_MS)).map((x) => [x.type, x.value]),
-    );
-    const local = Date.UTC(
-      Number(p.year),
-      Number(p.month) - 1,
-      Number(p.day),
-      Number(p.hour),
-      Number(p.minute),
-    );
-    offset = local - hour * HOUR_MS;
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const w = parisWallClock(hour);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - hour;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

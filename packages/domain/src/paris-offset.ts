@@ -18,3 +18,47 @@ function lastSundayAt1Utc(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month + 1, 0));
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
+
+/** What a Paris clock and calendar read: month 1–12, weekday 0 for Sunday. */
+export type ParisWallClock = Record<
+  'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'weekday',
+  number
+>;
+
+// Made at first use, for instants before 1996 only.
+let formatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * What a Paris clock reads at an instant (milliseconds dropped): by the rule above from 1996, by the time-zone
+ * database before. An invalid instant throws a RangeError, as Intl does.
+ */
+export function parisWallClock(instant: number): ParisWallClock {
+  const offset = parisOffsetMs(instant);
+  if (offset !== null) {
+    const wall = new Date(instant + offset);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+      weekday: wall.getUTCDay(),
+    };
+  }
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, hour: part('hour'), minute: part('minute'), second: part('second'), weekday };
+}

@@ -1,6 +1,6 @@
 import type { RecurrenceType } from './shifts.ts';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './date-range.ts';
-import { parisOffsetMs } from './paris-offset.ts';
+import { parisWallClock } from './paris-offset.ts';
 
 /** Planning is reasoned in the company's wall-clock time: a weekly 08:00 shift stays at 08:00 across DST changes. */
 export const PLANNING_TIME_ZONE = 'Europe/Paris';
@@ -15,80 +15,8 @@ type WallTime = { year: number; month: number; day: number; hour: number; minute
 const HOUR_MS = 3_600_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Made at its first use rather than when the module loads: the first formatter of a time zone loads the time-zone
- * database (tens of milliseconds in a browser), and a page's entry reads this module before its first request.
- */
-let wallFormatter: Intl.DateTimeFormat | undefined;
-
-/** The Paris wall-clock reading of an instant, straight from the time-zone database (milliseconds dropped). */
-function formatWall(date: Date): WallTime {
-  wallFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: PLANNING_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts = wallFormatter.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-const wallMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-
-/** Paris's offset from UTC through each UTC hour seen, in ms (null: it changes within that hour). Bounded. */
-const offsetByHour = new Map<number, number | null>();
-const OFFSET_CACHE_HOURS = 50_000;
-
-/**
- * Paris's offset from UTC at `ms`, when it holds through the whole UTC hour (it always has since 1911: the changes
- * fall on the hour), else null. Asking the time-zone database costs microseconds a time, and the board reads
- * thousands of instants.
- */
-function hourOffset(ms: number): number | null {
-  // By the EU rule since 1996 (the changes fall at 01:00 UTC); the time-zone database before.
-  const ruled = parisOffsetMs(ms);
-  if (ruled !== null) return ruled;
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const start = hour * HOUR_MS;
-    const atStart = wallMs(formatWall(new Date(start))) - start;
-    const atEnd = wallMs(formatWall(new Date(start + HOUR_MS - 1000))) - (start + HOUR_MS - 1000);
-    offset = atStart === atEnd ? atStart : null;
-    if (offsetByHour.size >= OFFSET_CACHE_HOURS) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-/** The Paris wall-clock reading of an instant (milliseconds dropped). */
-function toWall(date: Date): WallTime {
-  const ms = Math.floor(date.getTime() / 1000) * 1000;
-  // An invalid date goes to the formatter, which throws a RangeError.
-  const offset = Number.isFinite(ms) ? hourOffset(ms) : null;
-  if (offset === null) return formatWall(date);
-  const wall = new Date(ms + offset);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
-}
+/** The Paris wall-clock reading of an instant (milliseconds dropped); an invalid date throws a RangeError. */
+const toWall = (date: Date): WallTime => parisWallClock(date.getTime());
 
 const sameWall = (a: WallTime, b: WallTime) =>
   a.year === b.year &&

@@ -1,12 +1,9 @@
-import { parisOffsetMs } from '@secops/domain/paris-offset';
+import { parisWallClock, type ParisWallClock } from '@secops/domain/paris-offset';
 
-/** Every date and time is shown as it reads in Paris, whatever the device's own time zone. */
-export const DISPLAY_TIME_ZONE = 'Europe/Paris';
-
+// Every date and time is shown as it reads in Paris, whatever the device's own time zone.
 export type DateInput = Date | string | number;
 
-// Made at first use: the first screen reads its dates with parisOffsetMs, not Intl (@secops/domain/paris-offset).
-let wallClockParts: Intl.DateTimeFormat | undefined;
+// Made at first use (the first screen shows no hours).
 let hoursFormat: Intl.NumberFormat | undefined;
 
 // The French names date-fns writes (its fr locale), fixed here rather than read from the browser's Intl data.
@@ -44,40 +41,10 @@ export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-type ParisClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'weekday', number>;
+type ParisClock = ParisWallClock;
 
 /** What a Paris clock and calendar read at that instant (month 1–12, weekday 0 for Sunday). */
-function readParisClock(value: DateInput): ParisClock {
-  const instant = toDate(value).getTime();
-  const offset = parisOffsetMs(instant);
-  if (offset !== null) {
-    const wall = new Date(instant + offset);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-      weekday: wall.getUTCDay(),
-    };
-  }
-  wallClockParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: DISPLAY_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const parts = wallClockParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const [year, month, day] = [part('year'), part('month'), part('day')];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hour: part('hour'), minute: part('minute'), second: part('second'), weekday };
-}
+const readParisClock = (value: DateInput): ParisClock => parisWallClock(toDate(value).getTime());
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
