@@ -156,11 +156,14 @@ describe('the shift alert', () => {
     expect(toastWarning).toHaveBeenCalledTimes(2);
   });
 
-  it('shows no notification without permission, and asks for it when the agent has not answered', async () => {
+  it('shows no notification without permission, and asks for it at the first tap when the agent has not answered', async () => {
     FakeNotification.permission = 'default';
     renderAlert('agent-1');
     await advance(0);
     await polls(2);
+    expect(requestPermission).not.toHaveBeenCalled();
+    document.body.click();
+    document.body.click();
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(toastWarning).toHaveBeenCalledTimes(1);
     expect(notifications).toEqual([]);
@@ -170,6 +173,7 @@ describe('the shift alert', () => {
     renderAlert(null);
     await advance(0);
     await polls(4);
+    document.body.click();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(requestPermission).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMyShifts } from '../api/get-my-shifts.ts';
 import { announceShift, SHIFT_ALERT_TARGET } from '../utils/announce-shift.tsx';
-import { askNotificationPermission } from '../utils/shift-notification.ts';
+import { askNotificationPermissionOnTap } from '../utils/shift-notification.ts';
 
 /**
  * Reads the agent's shifts every 30 s and announces each shift starting within 5 minutes once (selectShiftAlerts
@@ -14,9 +14,7 @@ export function useShiftAlert(agentId: string | null): void {
   const shifts = useMyShifts(agentId, SHIFT_ALERT_POLL_MS);
   const notified = useRef<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    if (agentId) askNotificationPermission();
-  }, [agentId]);
+  useEffect(() => (agentId ? askNotificationPermissionOnTap() : undefined), [agentId]);
 
   // Each reading counts, even when the list is unchanged: time has passed since the previous one.
   const { data, dataUpdatedAt } = shifts;

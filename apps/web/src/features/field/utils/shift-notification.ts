@@ -1,11 +1,22 @@
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 
-/** Asks once whether the browser may show notifications, when the agent has not answered yet ('default'). */
-export function askNotificationPermission(): void {
-  if (!supported() || Notification.permission !== 'default') return;
-  void Promise.resolve(Notification.requestPermission()).catch((error: unknown) =>
-    console.warn('Notification permission request failed', error),
-  );
+/**
+ * Asks once, at the agent's first tap, whether the browser may show notifications, when the agent has not answered yet
+ * ('default'): browsers show the question only after a tap (Safari refuses it otherwise), and reading the permission
+ * is left out of the page's start. Returns what stops waiting for the tap.
+ */
+export function askNotificationPermissionOnTap(): () => void {
+  if (!supported()) return () => undefined;
+  const stop = () => document.removeEventListener('click', ask, true);
+  function ask() {
+    stop();
+    if (Notification.permission !== 'default') return;
+    void Promise.resolve(Notification.requestPermission()).catch((error: unknown) =>
+      console.warn('Notification permission request failed', error),
+    );
+  }
+  document.addEventListener('click', ask, true);
+  return stop;
 }
 
 /**
