@@ -1,10 +1,15 @@
 import {
   MutationCache,
   QueryClient,
+  timeoutManager,
   type DefaultOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { coalescedTimers } from './coalesced-timers.ts';
+
+// Set before any query exists: the provider that set a timer is the one that clears it.
+const queryTimers = coalescedTimers();
 
 /** A refused request (4xx) fails the same way twice: only server or network failures are retried, once. */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -25,6 +30,7 @@ export const queryConfig = {
  * already clocked in): every query on screen is read again, while the mutation's own toast says why.
  */
 export function createQueryClient(): QueryClient {
+  timeoutManager.setTimeoutProvider(queryTimers);
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: queryConfig,
     mutationCache: new MutationCache({
