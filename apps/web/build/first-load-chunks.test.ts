@@ -35,10 +35,23 @@ describe('firstLoadGroup', () => {
       'src/app/root.tsx': [],
       'src/app/layouts/admin-layout.tsx': ['src/lib/shared.ts'],
       'src/app/layouts/agent-layout.tsx': ['src/lib/shared.ts'],
-      'src/features/attendance/attendance-page.tsx': ['src/components/modal.tsx'],
+      'src/features/attendance/attendance-page.tsx': [
+        'src/components/modal.tsx',
+        'src/features/attendance/clock.ts',
+        'node_modules/lucide-react/dist/esm/icons/phone.js',
+        'node_modules/socket.io-client/build/esm/index.js',
+      ],
+      'src/features/attendance/clock.ts': [],
+      'node_modules/lucide-react/dist/esm/icons/phone.js': [],
+      'node_modules/socket.io-client/build/esm/index.js': [],
       'src/components/modal.tsx': [],
       'src/app/routes/agent-routes.tsx': [],
-      'src/features/field/incident-form.tsx': ['src/lib/schemas.ts', 'src/components/modal.tsx'],
+      'src/features/field/incident-form.tsx': [
+        'src/lib/schemas.ts',
+        'src/components/modal.tsx',
+        'src/features/field/photo.ts',
+      ],
+      'src/features/field/photo.ts': [],
       'src/lib/schemas.ts': [],
       'src/features/auth/routes/sign-in-page.tsx': [],
       'src/features/dashboard/routes/dashboard.tsx': [],
@@ -65,7 +78,7 @@ describe('firstLoadGroup', () => {
       'src/app/routes/agent-routes.tsx': ['src/features/field/incident-form.tsx'],
     },
   );
-  const name = (file: string) => firstLoadGroup([/node_modules/]).name(at(file), graph);
+  const name = (file: string) => firstLoadGroup([/node_modules[\\/]react/]).name(at(file), graph);
 
   it("gives what only the board's early request and its route need a small chunk of its own", () => {
     expect(name('src/features/planning/week.ts')).toBe('first-admin_planning-early');
@@ -80,6 +93,14 @@ describe('firstLoadGroup', () => {
     expect(name('src/lib/schemas.ts')).toBe('first-admin_planning-field');
     expect(name('src/lib/heavy.ts')).toBe('first-admin_planning');
     expect(name('src/features/attendance/attendance-page.tsx')).toBeNull();
+  });
+
+  it("puts what only the agent shell's later parts load, of the app's code and the icons, in one chunk", () => {
+    expect(name('src/features/attendance/clock.ts')).toBe('field-later');
+    expect(name('node_modules/lucide-react/dist/esm/icons/phone.js')).toBe('field-later');
+    // A library, and what only a later screen loads, stay where rolldown puts them.
+    expect(name('node_modules/socket.io-client/build/esm/index.js')).toBeNull();
+    expect(name('src/features/field/photo.ts')).toBeNull();
   });
 
   it('leaves shared modules, the entry and split points where they were', () => {

@@ -22,6 +22,16 @@ const EARLY_REQUESTS = ['src/features/planning/api/start-board-early.ts'];
 // screen is shown) apart from the other screens' (the mission page and its forms, with zod's schemas).
 const FIELD_SHELL_ROOTS = ['src/app/layouts/agent-layout.tsx'];
 const FIELD_SCREEN_ROOTS = ['src/app/routes/agent-routes.tsx'];
+// Of those later parts, what goes into one chunk: the app's own modules and the icons, not the libraries.
+const FIELD_LATER = /^(?!.*node_modules)|node_modules[\\/]lucide-react[\\/]/;
+
+/** The modules the split points (import()) reached from `roots` load, not those of the split points they reach. */
+function nextReached(graph: Graph, roots: readonly string[]): Set<string> {
+  const entries = [...modulesReached(graph, roots)].flatMap(
+    (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  );
+  return modulesReached(graph, entries);
+}
 
 /** Every module the split points (import()) reached from `roots` load, and the split points those reach in turn. */
 function laterReached(graph: Graph, roots: readonly string[]): Set<string> {
@@ -60,13 +70,20 @@ function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) =>
       roots.map((file) => path.join(webRoot, file)),
     ),
   );
+  const shellNext = nextReached(
+    graph,
+    FIELD_SHELL_ROOTS.map((file) => path.join(webRoot, file)),
+  );
   return (id) => {
     // The entry's modules are its own chunk; a module loaded by import() stays the chunk the router names.
     // Libraries have chunks of their own.
     if (entry.has(id) || graph.getModuleInfo(id)?.dynamicImporters.length) return null;
     if (libraries.some((library) => library.test(id))) return null;
     const routes = ROUTES.filter((_, i) => reached[i]!.has(id));
-    if (routes.length === 0) return null;
+    // What the agent shell loads once its first screen is shown (the calls, the offline queue, the mentions,
+    // Pointage's code), of the app's own code and its icons, is one chunk rather than the 20-odd pieces of 1–2 kB
+    // rolldown cut it into by the sets of later parts that share them (an icon, a hook), each a request of its own.
+    if (routes.length === 0) return shellNext.has(id) && FIELD_LATER.test(id) ? 'field-later' : null;
     const name = `first-${routes.map((route) => route.slice(1).replaceAll('/', '_')).join('-')}`;
     if (routes.length === 1 && early.has(id)) return `${name}-early`;
     if (routes.includes('/agent')) return name;
