@@ -10,12 +10,30 @@ import type { BenchRow } from './result.ts';
 
 export type LighthouseRun = { score: number; lcpMs: number; requests: number };
 
-/** One Lighthouse run on `url`, signed in with `session`, in the Chromium at `chromePath`. */
+/**
+ * One Lighthouse run on `url`, signed in with `session`, in the Chromium at `chromePath`. A run Lighthouse itself
+ * could not measure (a runtime error such as NO_NAVSTART: a score of 0 with no metric) is not a measure of the page:
+ * it is run again, up to `attempts` times.
+ */
 export async function runLighthouse(
   url: string,
   session: unknown,
   chromePath: string,
+  attempts = 3,
 ): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await runOnce(url, session, chromePath);
+    if (!run.runtimeError) return run;
+    if (attempt >= attempts) throw new Error(`Lighthouse could not measure ${url}: ${run.runtimeError}`);
+    console.log(`  Lighthouse: ${run.runtimeError}, run again`);
+  }
+}
+
+async function runOnce(
+  url: string,
+  session: unknown,
+  chromePath: string,
+): Promise<LighthouseRun & { runtimeError?: string }> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -36,12 +54,13 @@ export async function runLighthouse(
       logLevel: 'error',
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     const requests = audits['network-requests']?.details as { items?: unknown[] } | undefined;
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
       requests: requests?.items?.length ?? 0,
+      runtimeError: runtimeError?.code,
     };
   } finally {
     chrome.kill();
