@@ -84,6 +84,24 @@ describe('socket', () => {
     expect(created.map((socket) => socket.namespace)).toEqual(['/gps', '/chat']);
   });
 
+  it('connects each socket in a task of its own, and never one closed before', async () => {
+    const gps = created.length;
+    gpsSocket();
+    chatSocket();
+    const [first, second] = created.slice(gps) as [FakeSocket, FakeSocket];
+    expect(first.connect).not.toHaveBeenCalled();
+    expect(second.connect).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first.connect).toHaveBeenCalledTimes(1);
+    expect(second.connect).toHaveBeenCalledTimes(1);
+
+    callSocket('u1');
+    const calls = created.at(-1) as FakeSocket;
+    closeSockets();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.connect).not.toHaveBeenCalled();
+  });
+
   it('sends the access token of the moment at each handshake', () => {
     gpsSocket();
     const socket = created[0] as FakeSocket;
@@ -99,9 +117,10 @@ describe('socket', () => {
     vi.stubGlobal('fetch', fetchMock);
     gpsSocket();
     const socket = created[0] as FakeSocket;
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
     socket.handshakeToken();
     socket.fire('connect_error', Object.assign(new Error('Session expirée'), { data: { statusCode: 401 } }));
-    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(socket.handshakeToken()).toEqual({ token: 'renewed-access' });
   });

@@ -45,6 +45,9 @@ function open(namespace: Namespace, userId?: string): Socket {
     },
     // WebSocket only: long polling would need sticky sessions when several server processes share the load.
     transports: ['websocket'],
+    // Connected in a task of its own (below), not inside the code that first asked for it: opening a WebSocket is
+    // a few milliseconds, and the page's later parts ask for two sockets in the same pass of effects.
+    autoConnect: false,
   });
   socket.on('connect', notify);
   socket.on('disconnect', notify);
@@ -56,6 +59,9 @@ function open(namespace: Namespace, userId?: string): Socket {
       if (token && token !== usedToken && sockets.get(namespace) === socket) socket.connect();
     });
   });
+  setTimeout(() => {
+    if (sockets.get(namespace) === socket && !socket.active) socket.connect();
+  }, 0);
   return socket;
 }
 
