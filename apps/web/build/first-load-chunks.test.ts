@@ -42,6 +42,8 @@ describe('firstLoadGroup', () => {
         'node_modules/socket.io-client/build/esm/index.js',
       ],
       'src/features/attendance/clock.ts': [],
+      '../../packages/domain/src/auth.ts': ['../../packages/domain/src/roles.ts'],
+      '../../packages/domain/src/roles.ts': [],
       'node_modules/lucide-react/dist/esm/icons/phone.js': [],
       'node_modules/socket.io-client/build/esm/index.js': [],
       'src/components/modal.tsx': [],
@@ -74,7 +76,10 @@ describe('firstLoadGroup', () => {
     },
     ['src/app/app.tsx', 'src/features/planning/api/start-board-early.ts'],
     {
-      'src/app/layouts/agent-layout.tsx': ['src/features/attendance/attendance-page.tsx'],
+      'src/app/layouts/agent-layout.tsx': [
+        'src/features/attendance/attendance-page.tsx',
+        '../../packages/domain/src/auth.ts',
+      ],
       'src/app/routes/agent-routes.tsx': ['src/features/field/incident-form.tsx'],
     },
   );
@@ -101,6 +106,8 @@ describe('firstLoadGroup', () => {
     // A library, and what only a later screen loads, stay where rolldown puts them.
     expect(name('node_modules/socket.io-client/build/esm/index.js')).toBeNull();
     expect(name('src/features/field/photo.ts')).toBeNull();
+    // Nor the domain's schemas, loaded by the API client at the first refused call (zod with them).
+    expect(name('../../packages/domain/src/roles.ts')).toBeNull();
   });
 
   it('leaves shared modules, the entry and split points where they were', () => {

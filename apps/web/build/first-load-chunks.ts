@@ -22,14 +22,18 @@ const EARLY_REQUESTS = ['src/features/planning/api/start-board-early.ts'];
 // screen is shown) apart from the other screens' (the mission page and its forms, with zod's schemas).
 const FIELD_SHELL_ROOTS = ['src/app/layouts/agent-layout.tsx'];
 const FIELD_SCREEN_ROOTS = ['src/app/routes/agent-routes.tsx'];
+const DOMAIN = /[\\/]packages[\\/]domain[\\/]/;
 // Of those later parts, what goes into one chunk: the app's own modules and the icons, not the libraries.
 const FIELD_LATER = /^(?!.*node_modules)|node_modules[\\/]lucide-react[\\/]/;
 
-/** The modules the split points (import()) reached from `roots` load, not those of the split points they reach. */
+/**
+ * The modules the split points (import()) reached from `roots` load, not those of the split points they reach, nor
+ * the domain's schemas the API client loads at the first refused call (`lib/api-error.ts`, zod with them).
+ */
 function nextReached(graph: Graph, roots: readonly string[]): Set<string> {
-  const entries = [...modulesReached(graph, roots)].flatMap(
-    (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-  );
+  const entries = [...modulesReached(graph, roots)]
+    .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => !DOMAIN.test(id));
   return modulesReached(graph, entries);
 }
 

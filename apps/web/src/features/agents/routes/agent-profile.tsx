@@ -1,5 +1,5 @@
 import * as MSG from '@secops/domain/messages';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { DELETE_ROLES } from '@secops/domain/role-access';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

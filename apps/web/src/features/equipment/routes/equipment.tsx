@@ -1,5 +1,5 @@
 import * as MSG from '@secops/domain/messages';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { DELETE_ROLES } from '@secops/domain/role-access';
 import { Car, Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

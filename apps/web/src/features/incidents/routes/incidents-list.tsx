@@ -1,6 +1,6 @@
 import type { Incident } from '@secops/domain/incidents.schemas';
 import * as MSG from '@secops/domain/messages';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { DELETE_ROLES } from '@secops/domain/role-access';
 import { Plus, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import * as MSG from '@secops/domain/messages';
 import type { MissionStatus } from '@secops/domain/missions';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { DELETE_ROLES } from '@secops/domain/role-access';
 import { ArrowLeft, Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

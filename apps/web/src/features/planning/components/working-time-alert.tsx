@@ -1,5 +1,5 @@
 import * as MSG from '@secops/domain/messages';
-import { DELETE_ROLES } from '@secops/domain/roles';
+import { DELETE_ROLES } from '@secops/domain/role-access';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ApiViolation } from '../../../lib/api-error.ts';

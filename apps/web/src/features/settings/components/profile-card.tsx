@@ -1,6 +1,6 @@
 import type { SessionUser } from '@secops/domain/auth';
 import * as MSG from '@secops/domain/messages';
-import { ROLE_LABELS } from '@secops/domain/roles';
+import { ROLE_LABELS } from '@secops/domain/role-access';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import * as MSG from '@secops/domain/messages';
-import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/roles';
+import { AUDIT_LOG_ROLES, DELETE_ROLES } from '@secops/domain/role-access';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionUser } from '../../auth/index.ts';
