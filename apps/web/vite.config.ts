@@ -34,7 +34,9 @@ const PWA_MANIFEST: Partial<ManifestOptions> = {
 // own too: inside that route's chunk, every screen with a form loaded the planning board with it (the calls' provider
 // of the field area, 59 kB more).
 const LIBRARY_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  // With React, zustand's React binding (the session store of every page): a file of under 1 kB of its own otherwise,
+  // in every first load, a request that waited for a free connection on a slow phone network.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 2 },
   { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
   { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
