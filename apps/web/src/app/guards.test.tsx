@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SessionUser } from '@secops/domain/auth';
-import type { Role } from '@secops/domain/roles';
+import type { Role } from '@secops/domain/role-access';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
