@@ -54,8 +54,9 @@ function laterReached(graph: Graph, roots: readonly string[]): Set<string> {
 }
 
 /**
- * For each module a first visit loads, the chunk named by the routes whose first visit loads it ('first-admin-agent'),
- * else null: rolldown decides.
+ * For each module a first visit loads, the chunk named by the routes whose first visit loads it
+ * ('first-admin-admin_planning'), all that /agent shares with staff routes in one; for what the agent shell loads once
+ * its first screen is shown, 'field-later'; else null: rolldown decides.
  */
 function chunkNames(graph: Graph, libraries: readonly RegExp[]): (id: string) => string | null {
   const entry = modulesReached(graph, [ENTRY]);

@@ -51,6 +51,24 @@ describe('coalescedTimers', () => {
     expect(ran).toEqual(['early']);
   });
 
+  it('does not run a timer cleared by another one due at the same time', () => {
+    const timers = coalescedTimers();
+    const later = vi.fn();
+    const poll = vi.fn();
+    let laterId = 0;
+    let pollId = 0;
+    timers.setTimeout(() => {
+      timers.clearTimeout(laterId);
+      timers.clearInterval(pollId);
+    }, 10_000);
+    laterId = timers.setTimeout(later, 10_000);
+    pollId = timers.setInterval(poll, 10_000);
+    vi.advanceTimersByTime(30_000);
+    expect(later).not.toHaveBeenCalled();
+    expect(poll).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('repeats an interval until it is cleared', () => {
     const timers = coalescedTimers();
     const poll = vi.fn();

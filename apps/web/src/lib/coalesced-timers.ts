@@ -22,6 +22,8 @@ export function coalescedTimers(): TimeoutProvider<number> {
   const entries = new Map<number, Entry>();
   let lastId = 0;
   let armed: { at: number; handle: ReturnType<typeof setTimeout> } | null = null;
+  // The timeouts of the pass under way, taken from the list and not run yet.
+  const taken = new Set<number>();
 
   const arm = () => {
     let earliest = Infinity;
@@ -37,19 +39,18 @@ export function coalescedTimers(): TimeoutProvider<number> {
   function fire() {
     armed = null;
     const now = Date.now();
-    const due: TimeoutCallback[] = [];
-    for (const [id, entry] of entries) {
-      if (entry.due > now) continue;
-      due.push(entry.callback);
-      if (entry.every === undefined) entries.delete(id);
-      else entry.due = now + entry.every;
+    const due = [...entries].filter(([, entry]) => entry.due <= now);
+    for (const [id, entry] of due) {
+      if (entry.every !== undefined) entry.due = now + entry.every;
+      else if (entries.delete(id)) taken.add(id);
     }
     arm();
-    // Each callback on its own, as separate timers would be: one that throws is thrown again on its own, and the
-    // others still run.
-    for (const callback of due) {
+    // Each callback on its own, as separate timers would be: one cleared by a callback before it does not run, one
+    // that throws is thrown again on its own, and the others still run.
+    for (const [id, entry] of due) {
+      if (entry.every !== undefined ? entries.get(id) !== entry : !taken.delete(id)) continue;
       try {
-        callback();
+        entry.callback();
       } catch (error) {
         queueMicrotask(() => {
           throw error;
@@ -64,8 +65,11 @@ export function coalescedTimers(): TimeoutProvider<number> {
     arm();
     return id;
   };
-  // The platform timer stays armed: when it fires with nothing due, it is armed for the next one.
-  const remove = (id: number) => void entries.delete(id);
+  // The platform timer stays armed: when it fires with nothing due, it is armed for the next one. A timeout taken
+  // from the list for the pass under way, not run yet, is dropped from that pass.
+  const remove = (id: number) => {
+    if (!entries.delete(id)) taken.delete(id);
+  };
 
   return {
     setTimeout: (callback, delay) =>

@@ -41,15 +41,13 @@ export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-type ParisClock = ParisWallClock;
-
 /** What a Paris clock and calendar read at that instant (month 1–12, weekday 0 for Sunday). */
-const readParisClock = (value: DateInput): ParisClock => parisWallClock(toDate(value).getTime());
+const readParisClock = (value: DateInput): ParisWallClock => parisWallClock(toDate(value).getTime());
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** The pattern letters the screens use, written as date-fns writes them in French. */
-const FIELDS: Record<string, (clock: ParisClock) => string> = {
+const FIELDS: Record<string, (clock: ParisWallClock) => string> = {
   yyyy: (c) => pad(c.year, 4),
   MMMM: (c) => MONTHS[c.month - 1] ?? '',
   MMM: (c) => SHORT_MONTHS[c.month - 1] ?? '',
